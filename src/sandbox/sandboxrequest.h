@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QUrl>
+#include <QUrlQuery>
+
+namespace ForwardDesk::Sandbox {
+
+/// One HTTP request as the sandbox's API layer sees it, independent of the HTTP server's version.
+struct SandboxRequest
+{
+    QByteArray method; ///< upper case: GET, POST, PATCH, DELETE, …
+    QString path; ///< decoded path as requested, e.g. /api/domains/3/aliases
+    QUrlQuery query;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+    QUrl serverUrl; ///< scheme://host:port the request came in on, for absolute links
+
+    /// Value of the first header named @p name (case-insensitive), or an empty array.
+    [[nodiscard]] QByteArray header(const QByteArray &name) const;
+};
+
+} // namespace ForwardDesk::Sandbox
