@@ -1,0 +1,494 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "apiclient.h"
+
+#include "responsedecoder.h"
+#include "urlpolicy.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QSysInfo>
+#include <QTimer>
+#include <QUrlQuery>
+#include <QUuid>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Core {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lc, "forwarddesk.core.apiclient")
+
+constexpr int defaultRequestTimeoutMs = 30000;
+constexpr int maxInactivityMs = 20000;
+constexpr qint64 defaultLargeBodyThreshold = 256 * 1024;
+constexpr int maxListPages = 10000;
+
+const QByteArray getMethod = QByteArrayLiteral("GET");
+const QByteArray apiSegment = QByteArrayLiteral("api");
+
+bool isIdempotent(const QByteArray &method)
+{
+    // RFC 9110: GET, HEAD, PUT, DELETE, OPTIONS. PATCH and POST are never retried.
+    return method == "GET" || method == "HEAD" || method == "PUT" || method == "DELETE" || method == "OPTIONS";
+}
+
+ApiError transportError(QNetworkReply::NetworkError code, const QString &message)
+{
+    switch (code) {
+    case QNetworkReply::SslHandshakeFailedError:
+        return {ApiError::Kind::Tls, 0, message};
+    case QNetworkReply::InsecureRedirectError:
+    case QNetworkReply::TooManyRedirectsError:
+        return {ApiError::Kind::RedirectRefused, 0, message};
+    case QNetworkReply::TimeoutError:
+        return {ApiError::Kind::Timeout, 0, message};
+    default:
+        return {ApiError::Kind::Network, 0, message};
+    }
+}
+
+int retryAfterSeconds(const QNetworkReply *reply)
+{
+    const QByteArray header = reply->rawHeader("Retry-After").trimmed();
+    if (header.isEmpty()) {
+        return -1;
+    }
+    bool ok = false;
+    const int seconds = header.toInt(&ok);
+    if (ok) {
+        return std::max(0, seconds);
+    }
+    const QDateTime when = QDateTime::fromString(QString::fromLatin1(header), Qt::RFC2822Date);
+    return when.isValid() ? static_cast<int>(std::max<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(when))) : -1;
+}
+
+template <typename T>
+struct PageResult
+{
+    bool ok = false;
+    QString problem;
+    QList<T> items;
+    ListPage page;
+};
+
+template <typename T>
+PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &))
+{
+    PageResult<T> result;
+    QJsonParseError parseError{};
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        result.problem = parseError.errorString();
+        return result;
+    }
+    const QJsonValue root = document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
+    if (!ResponseDecoder::decodeListPage(root, resourceKeys, &result.page)) {
+        result.problem = u"no list in the answer"_s;
+        return result;
+    }
+    result.items.reserve(result.page.items.size());
+    for (const QJsonValue &item : std::as_const(result.page.items)) {
+        if (item.isObject()) {
+            result.items.append(decodeOne(item.toObject()));
+        }
+    }
+    result.page.items = QJsonArray(); // decoded; do not carry the JSON around twice
+    result.ok = true;
+    return result;
+}
+
+} // namespace
+
+struct ApiClient::RawReply
+{
+    int status = 0;
+    QByteArray body;
+    QUrl url;
+    ApiError error;
+};
+
+struct ApiClient::Call
+{
+    QByteArray method;
+    QUrl url;
+    QByteArray body;
+    bool idempotent = false;
+    QPointer<QObject> context;
+    int attempt = 0;
+    bool timedOut = false;
+    bool cancelled = false;
+    QPointer<QNetworkReply> reply;
+    QElapsedTimer clock;
+    QDateTime startedAt;
+    QString requestId;
+    std::function<void(const RawReply &)> done;
+};
+
+ApiClient::ApiClient(QObject *parent)
+    : QObject(parent)
+    , m_network(new QNetworkAccessManager(this))
+    , m_requestTimeoutMs(defaultRequestTimeoutMs)
+    , m_largeBodyThreshold(defaultLargeBodyThreshold)
+{
+    qRegisterMetaType<RequestLogEntry>();
+    // Qt's default policy follows redirects to other hosts with the Authorization header attached.
+    m_network->setRedirectPolicy(QNetworkRequest::SameOriginRedirectPolicy);
+    m_network->setStrictTransportSecurityEnabled(true);
+}
+
+ApiClient::~ApiClient()
+{
+    cancelAll();
+}
+
+ApiError ApiClient::setServiceUrl(const QUrl &url)
+{
+    if (!UrlPolicy::isAllowedServiceUrl(url)) {
+        return {ApiError::Kind::InsecureUrl, 0, url.toDisplayString(QUrl::RemoveUserInfo)};
+    }
+    if (url != m_serviceUrl) {
+        m_serviceUrl = url;
+        m_apiRoot = QUrl();
+    }
+    return {};
+}
+
+QUrl ApiClient::serviceUrl() const
+{
+    return m_serviceUrl;
+}
+
+void ApiClient::setApiRoot(const QUrl &root)
+{
+    m_apiRoot = root;
+}
+
+QUrl ApiClient::apiRoot() const
+{
+    return m_apiRoot.isEmpty() ? m_serviceUrl : m_apiRoot;
+}
+
+void ApiClient::setApiKey(const QString &key)
+{
+    m_apiKey = key;
+}
+
+bool ApiClient::hasApiKey() const
+{
+    return !m_apiKey.isEmpty();
+}
+
+void ApiClient::setRequestTimeout(int milliseconds)
+{
+    m_requestTimeoutMs = milliseconds;
+}
+
+void ApiClient::setRetryPolicy(const RetryPolicy &policy)
+{
+    m_retryPolicy = policy;
+}
+
+void ApiClient::setLargeBodyThreshold(qint64 bytes)
+{
+    m_largeBodyThreshold = bytes;
+}
+
+QByteArray ApiClient::userAgent()
+{
+    return QStringLiteral("ForwardDesk/%1 (Qt %2; %3 %4)")
+        .arg(QStringLiteral(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()), QSysInfo::productType(),
+             QSysInfo::productVersion())
+        .toUtf8();
+}
+
+QUrl ApiClient::resourceUrl(const QString &path) const
+{
+    QUrl url = apiRoot();
+    QString base = url.path();
+    while (base.endsWith(u'/')) {
+        base.chop(1);
+    }
+    url.setPath(base + path);
+    return url;
+}
+
+std::shared_ptr<ApiClient::Call> ApiClient::makeCall(QByteArray method, const QUrl &url, QObject *context,
+                                                     QByteArray body)
+{
+    auto call = std::make_shared<Call>();
+    call->idempotent = isIdempotent(method);
+    call->method = std::move(method);
+    call->url = url;
+    call->body = std::move(body);
+    call->context = context;
+    m_calls.removeIf([](const std::weak_ptr<Call> &weak) { return weak.expired(); });
+    m_calls.append(call);
+    return call;
+}
+
+void ApiClient::start(const std::shared_ptr<Call> &call)
+{
+    if (!call->context) {
+        return; // the caller went away while a retry was waiting
+    }
+    if (call->cancelled) {
+        RawReply raw;
+        raw.error = ApiError(ApiError::Kind::Cancelled, 0, QString());
+        call->done(raw);
+        return;
+    }
+    if (!UrlPolicy::isAllowedServiceUrl(call->url) || !UrlPolicy::isSameOrigin(call->url, apiRoot())) {
+        RawReply raw;
+        raw.error = ApiError(ApiError::Kind::InsecureUrl, 0, call->url.toDisplayString(QUrl::RemoveUserInfo));
+        call->done(raw);
+        return;
+    }
+
+    ++call->attempt;
+    call->timedOut = false;
+    call->requestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    call->startedAt = QDateTime::currentDateTimeUtc();
+    call->clock.start();
+
+    QNetworkRequest request(call->url);
+    request.setRawHeader("Authorization", "Bearer " + m_apiKey.toUtf8());
+    request.setRawHeader("Accept", "application/json");
+    request.setRawHeader("User-Agent", userAgent());
+    request.setRawHeader("X-Request-ID", call->requestId.toLatin1());
+    if (!call->body.isEmpty()) {
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    }
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
+    // A Bearer API needs no cookies: neither send nor keep any.
+    request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
+    request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
+    request.setTransferTimeout(std::min(maxInactivityMs, m_requestTimeoutMs));
+
+    QNetworkReply *reply = call->body.isEmpty() && call->method == getMethod
+        ? m_network->get(request)
+        : m_network->sendCustomRequest(request, call->method, call->body);
+    call->reply = reply;
+
+    // The overall deadline: setTransferTimeout only times inactivity, and reports it like abort().
+    auto *deadline = new QTimer(reply);
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, reply, [call, reply] {
+        call->timedOut = true;
+        reply->abort();
+    });
+    deadline->start(m_requestTimeoutMs);
+    connect(call->context, &QObject::destroyed, reply, &QNetworkReply::abort);
+    connect(reply, &QNetworkReply::finished, this, [this, call, reply] { finishAttempt(call, reply); });
+}
+
+void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *reply)
+{
+    reply->deleteLater();
+    call->reply = nullptr;
+
+    RawReply raw;
+    raw.url = reply->url();
+    raw.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    raw.body = reply->readAll();
+    const QNetworkReply::NetworkError code = reply->error();
+
+    QString outcome;
+    if (code == QNetworkReply::OperationCanceledError) {
+        // abort() and setTransferTimeout() report the same code; the flags tell which it was.
+        if (call->cancelled || !call->context) {
+            raw.error = ApiError(ApiError::Kind::Cancelled, 0, QString());
+            outcome = u"cancelled"_s;
+        } else {
+            raw.error = ApiError(ApiError::Kind::Timeout, 0, reply->errorString());
+            outcome = call->timedOut ? u"deadline passed"_s : u"no data for too long"_s;
+        }
+    } else if (code != QNetworkReply::NoError && (code < QNetworkReply::ContentAccessDenied || raw.status == 0)) {
+        // Below the content errors are transport failures: the partial body of a reset is not an answer.
+        raw.error = transportError(code, reply->errorString());
+        outcome = reply->errorString();
+    } else if (raw.status >= 200 && raw.status < 300) {
+        outcome = u"ok"_s;
+    } else {
+        raw.error = ResponseDecoder::decodeError(
+            raw.status, raw.body, reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
+        raw.error.setRetryAfterSeconds(retryAfterSeconds(reply));
+        outcome = QString::number(raw.status);
+    }
+    raw.error.setRequestId(call->requestId);
+
+    bool retry = false;
+    int delayMs = 0;
+    if (raw.error.isError() && call->idempotent && raw.error.isTransient() && !call->cancelled && call->context
+        && call->attempt < m_retryPolicy.maxAttempts) {
+        if (raw.error.kind() == ApiError::Kind::RateLimited && raw.error.retryAfterSeconds() >= 0) {
+            retry = raw.error.retryAfterSeconds() <= m_retryPolicy.maxRetryAfterSeconds;
+            delayMs = raw.error.retryAfterSeconds() * 1000;
+        } else {
+            retry = true;
+            const int backoff
+                = std::min(m_retryPolicy.maxDelayMs, m_retryPolicy.baseDelayMs * (1 << (call->attempt - 1)));
+            delayMs = backoff + static_cast<int>(QRandomGenerator::global()->bounded(backoff / 2 + 1));
+        }
+        if (retry) {
+            outcome += u", retry in %1 ms"_s.arg(delayMs);
+        }
+    }
+
+    RequestLogEntry entry;
+    entry.startedAt = call->startedAt;
+    entry.method = call->method;
+    entry.path = call->url.path() + (call->url.hasQuery() ? u'?' + call->url.query() : QString());
+    entry.status = raw.status;
+    entry.durationMs = call->clock.elapsed();
+    entry.attempt = call->attempt;
+    entry.requestId = call->requestId;
+    entry.outcome = outcome;
+    emit requestLogged(entry);
+    qCDebug(lc) << entry.method << entry.path << entry.status << outcome << entry.durationMs << "ms";
+
+    if (raw.error.kind() == ApiError::Kind::InvalidToken) {
+        emit invalidTokenReceived();
+    }
+    if (retry) {
+        QTimer::singleShot(delayMs, this, [this, call] { start(call); });
+        return;
+    }
+    if (call->context) {
+        call->done(raw);
+    }
+}
+
+void ApiClient::cancelAll()
+{
+    for (const std::weak_ptr<Call> &weak : std::as_const(m_calls)) {
+        if (const std::shared_ptr<Call> call = weak.lock()) {
+            call->cancelled = true;
+            if (call->reply) {
+                call->reply->abort();
+            }
+        }
+    }
+    m_calls.clear();
+}
+
+void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler)
+{
+    const QString path = m_serviceUrl.path();
+    if (!path.isEmpty() && path != u"/"_s) {
+        m_apiRoot = m_serviceUrl; // the user named the path: respect it
+        QTimer::singleShot(0, context, [this, handler] { handler(m_apiRoot); });
+        return;
+    }
+    QUrl withApi = m_serviceUrl;
+    withApi.setPath(u"/"_s + QString::fromLatin1(apiSegment));
+    const QList<QUrl> candidates = {m_serviceUrl, withApi};
+
+    // Probe each candidate with GET {root}/domains: any answer but 404/405 means the resources live there.
+    auto probe = std::make_shared<std::function<void(qsizetype)>>();
+    *probe = [this, context, handler, candidates, probe](qsizetype index) {
+        m_apiRoot = candidates.at(index);
+        auto call = makeCall(getMethod, resourceUrl(u"/domains"_s), context);
+        call->done = [this, handler, candidates, probe, index](const RawReply &raw) {
+            const bool missing = raw.status == 404 || raw.status == 405;
+            if (raw.error.isError() && raw.status == 0) {
+                m_apiRoot = QUrl();
+                handler(raw.error); // no answer at all: offline, TLS, timeout…
+            } else if (!missing) {
+                qCInfo(lc) << "API root found at" << m_apiRoot.toDisplayString(QUrl::RemoveUserInfo);
+                handler(m_apiRoot);
+            } else if (index + 1 < candidates.size()) {
+                (*probe)(index + 1);
+            } else {
+                m_apiRoot = QUrl();
+                handler(ApiError(ApiError::Kind::NotFound, raw.status, raw.error.detail()));
+            }
+            if (!missing || index + 1 >= candidates.size()) {
+                *probe = nullptr; // break the cycle the lambda holds on itself
+            }
+        };
+        start(call);
+    };
+    (*probe)(0);
+}
+
+template <typename T>
+void ApiClient::fetchList(const QString &path, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &),
+                          QObject *context, const Handler<QList<T>> &handler)
+{
+    auto call = makeCall(getMethod, resourceUrl(path), context);
+    fetchPage<T>(call, resourceKeys, decodeOne, std::make_shared<QList<T>>(), maxListPages, handler);
+}
+
+template <typename T>
+void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
+                          T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected, int pagesLeft,
+                          const Handler<QList<T>> &handler)
+{
+    QPointer<QObject> context = call->context;
+    call->done = [this, context, resourceKeys, decodeOne, collected, pagesLeft, handler](const RawReply &raw) {
+        if (raw.error.isError()) {
+            handler(raw.error);
+            return;
+        }
+        auto proceed = [this, context, raw, resourceKeys, decodeOne, collected, pagesLeft,
+                        handler](PageResult<T> result) {
+            if (!context) {
+                return;
+            }
+            if (!result.ok) {
+                ApiError error(ApiError::Kind::UnexpectedResponse, raw.status, result.problem);
+                handler(error);
+                return;
+            }
+            collected->append(std::move(result.items));
+            QUrl next;
+            if (!result.page.next.isEmpty()) {
+                next = raw.url.resolved(result.page.next);
+            } else if (result.page.total >= 0 && result.page.page >= 0 && collected->size() < result.page.total) {
+                next = raw.url; // numbered pages without a link: ask for the following one
+                QUrlQuery query(next);
+                query.removeAllQueryItems(u"page"_s);
+                query.addQueryItem(u"page"_s, QString::number(result.page.page + 1));
+                next.setQuery(query);
+            }
+            const bool lastPage = next.isEmpty() || pagesLeft <= 1 || collected->isEmpty() || next == raw.url;
+            if (lastPage) {
+                handler(std::move(*collected));
+                return;
+            }
+            auto nextCall = makeCall(getMethod, next, context);
+            fetchPage<T>(nextCall, resourceKeys, decodeOne, collected, pagesLeft - 1, handler);
+            start(nextCall);
+        };
+        if (raw.body.size() <= m_largeBodyThreshold) {
+            proceed(decodePage<T>(raw.body, resourceKeys, decodeOne));
+            return;
+        }
+        auto *watcher = new QFutureWatcher<PageResult<T>>(this);
+        connect(watcher, &QFutureWatcher<PageResult<T>>::finished, watcher, [watcher, proceed] {
+            watcher->deleteLater();
+            proceed(watcher->result());
+        });
+        watcher->setFuture(QtConcurrent::run(
+            [body = raw.body, resourceKeys, decodeOne] { return decodePage<T>(body, resourceKeys, decodeOne); }));
+    };
+    start(call);
+}
+
+void ApiClient::listDomains(QObject *context, const Handler<QList<Domain>> &handler)
+{
+    fetchList<Domain>(u"/domains"_s, {u"domains"_s}, &ResponseDecoder::decodeDomain, context, handler);
+}
+
+} // namespace ForwardDesk::Core

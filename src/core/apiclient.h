@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "apiresult.h"
+#include "domain.h"
+#include "requestlogentry.h"
+
+#include <QObject>
+#include <QString>
+#include <QUrl>
+
+#include <functional>
+#include <memory>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace ForwardDesk::Core {
+
+/// The service's JSON API, asynchronous, on the GUI thread.
+///
+/// Usage: setServiceUrl() and setApiKey(), then discoverApiRoot() once (or setApiRoot() with a remembered
+/// root), then call the operations. Each takes a context object and a handler: the handler runs on this
+/// object's thread with a typed value or an ApiError, and never runs once the context is gone (the request
+/// is aborted then). Widgets never see a QNetworkReply or JSON.
+///
+/// Safety: https for any host, http only for loopback; redirects only within the same origin (Qt's
+/// default would carry the key to another host); TLS errors are never ignored; no cookies; an overall
+/// deadline per request, told apart from a cancel; retries with backoff and jitter only for idempotent
+/// requests on transient failures, honouring Retry-After; POST is never retried.
+class ApiClient final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ApiClient)
+
+public:
+    struct RetryPolicy
+    {
+        int maxAttempts = 3;
+        int baseDelayMs = 400; ///< doubled per attempt, plus up to half of it again as jitter
+        int maxDelayMs = 8000;
+        int maxRetryAfterSeconds = 30; ///< a longer Retry-After is reported, not waited for
+    };
+
+    template <typename T>
+    using Handler = std::function<void(const ApiResult<T> &)>;
+
+    explicit ApiClient(QObject *parent = nullptr);
+    ~ApiClient() override;
+
+    /// The address the user gave. Refused (InsecureUrl) unless UrlPolicy allows it.
+    ApiError setServiceUrl(const QUrl &url);
+    [[nodiscard]] QUrl serviceUrl() const;
+    /// Where the resources live: the service URL, or the service URL + /api.
+    void setApiRoot(const QUrl &root);
+    [[nodiscard]] QUrl apiRoot() const;
+    /// The key, kept in memory only.
+    void setApiKey(const QString &key);
+    [[nodiscard]] bool hasApiKey() const;
+
+    void setRequestTimeout(int milliseconds);
+    void setRetryPolicy(const RetryPolicy &policy);
+    /// Bodies above this size are decoded on a worker thread.
+    void setLargeBodyThreshold(qint64 bytes);
+
+    /// Finds whether the resources live at {service}/… or {service}/api/… and makes it the API root.
+    /// A path the user typed (https://host/v2) is respected without probing.
+    void discoverApiRoot(QObject *context, const Handler<QUrl> &handler);
+
+    void listDomains(QObject *context, const Handler<QList<Domain>> &handler);
+
+    /// Aborts every request under way; their handlers get a Cancelled error.
+    void cancelAll();
+
+    [[nodiscard]] static QByteArray userAgent();
+
+signals:
+    /// After every attempt of every request.
+    void requestLogged(const ForwardDesk::Core::RequestLogEntry &entry);
+    /// The service refused the key ("Invalid token"), whatever the request was.
+    void invalidTokenReceived();
+
+private:
+    struct Call;
+    struct RawReply;
+
+    std::shared_ptr<Call> makeCall(QByteArray method, const QUrl &url, QObject *context, QByteArray body = {});
+    void start(const std::shared_ptr<Call> &call);
+    void finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *reply);
+    [[nodiscard]] QUrl resourceUrl(const QString &path) const;
+
+    template <typename T>
+    void fetchList(const QString &path, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &),
+                   QObject *context, const Handler<QList<T>> &handler);
+    template <typename T>
+    void fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
+                   T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected, int pagesLeft,
+                   const Handler<QList<T>> &handler);
+
+    QNetworkAccessManager *m_network;
+    QUrl m_serviceUrl;
+    QUrl m_apiRoot;
+    QString m_apiKey;
+    int m_requestTimeoutMs;
+    RetryPolicy m_retryPolicy;
+    qint64 m_largeBodyThreshold;
+    QList<std::weak_ptr<Call>> m_calls;
+};
+
+} // namespace ForwardDesk::Core

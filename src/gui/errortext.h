@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/apierror.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace ForwardDesk::Gui {
+
+/// The one place that turns an ApiError into words for people.
+class ErrorText final
+{
+    Q_DECLARE_TR_FUNCTIONS(ErrorText)
+
+public:
+    ErrorText() = delete;
+
+    /// A short headline ("The service did not answer in time.").
+    [[nodiscard]] static QString title(const Core::ApiError &error);
+    /// What it means and what to do, in one or two sentences.
+    [[nodiscard]] static QString explanation(const Core::ApiError &error);
+};
+
+} // namespace ForwardDesk::Gui
