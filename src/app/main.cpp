@@ -81,16 +81,19 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Manage the domains, aliases, logs and API keys of a forwarding account."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demoOption(u"demo"_s, QApplication::translate("main", "Try ForwardDesk with a local "
-                                                                                   "sandbox service and sample data."));
+    const QCommandLineOption demoOption(u"demo"_s,
+                                        QApplication::translate("main",
+                                                                "Try ForwardDesk with a local "
+                                                                "sandbox service and sample data."));
     const QCommandLineOption urlOption(
         u"url"_s,
         QApplication::translate("main", "Service address to connect to; the key comes from %1.").arg(apiKeyVariable),
         u"address"_s);
     const QCommandLineOption quitAfterLoadOption(
         u"quit-after-load"_s,
-        QApplication::translate("main", "Quit once the first load has finished and print what was loaded and how "
-                                        "long each step took."));
+        QApplication::translate("main",
+                                "Quit once the first load has finished and print what was loaded and how "
+                                "long each step took."));
     parser.addOptions({demoOption, urlOption, quitAfterLoadOption});
     parser.process(app);
 
@@ -109,8 +112,9 @@ int main(int argc, char *argv[])
         options.liveLogIntervalSeconds = demoLiveLogSeconds;
         QString error;
         if (!sandbox.start(options, &error)) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(QApplication::translate("main", "Cannot start the sandbox service: %1").arg(error)));
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(QApplication::translate("main", "Cannot start the sandbox service: %1").arg(error)));
             return 1;
         }
         report.add(u"sandbox"_s, clock.elapsed());
@@ -157,8 +161,9 @@ int main(int argc, char *argv[])
         session->open();
     } else {
         window.statusBar()->showMessage(QApplication::translate(
-            "main", "Not connected. Start with --demo to try ForwardDesk with sample data, or with --url and the "
-                    "FORWARDDESK_API_KEY variable to connect to a service."));
+            "main",
+            "Not connected. Start with --demo to try ForwardDesk with sample data, or with --url and the "
+            "FORWARDDESK_API_KEY variable to connect to a service."));
     }
     return QApplication::exec();
 }

@@ -336,8 +336,8 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
             delayMs = raw.error.retryAfterSeconds() * 1000;
         } else {
             retry = true;
-            const int backoff
-                = std::min(m_retryPolicy.maxDelayMs, m_retryPolicy.baseDelayMs * (1 << (call->attempt - 1)));
+            const int backoff =
+                std::min(m_retryPolicy.maxDelayMs, m_retryPolicy.baseDelayMs * (1 << (call->attempt - 1)));
             delayMs = backoff + static_cast<int>(QRandomGenerator::global()->bounded(backoff / 2 + 1));
         }
         if (retry) {

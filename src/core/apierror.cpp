@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "apierror.h"
 
-
 namespace ForwardDesk::Core {
 
 ApiError::ApiError(Kind kind, int httpStatus, QString detail)

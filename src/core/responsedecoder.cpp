@@ -189,7 +189,8 @@ bool ResponseDecoder::decodeListPage(const QJsonValue &document, const QStringLi
         return false;
     }
     page->next = nextLinkOf(object);
-    for (const QString &path : {u"total"_s, u"meta.total"_s, u"total_count"_s, u"result_info.total_count"_s, u"count"_s}) {
+    for (const QString &path :
+         {u"total"_s, u"meta.total"_s, u"total_count"_s, u"result_info.total_count"_s, u"count"_s}) {
         const int total = intOf(nestedValue(object, path));
         if (total >= 0) {
             page->total = total;
@@ -333,7 +334,7 @@ Domain ResponseDecoder::decodeDomain(const QJsonObject &object)
     domain.verifiedAt = dateField(object, {u"verified_at"_s, u"domain_verified_at"_s, u"activated_at"_s});
     domain.lastCheckedAt = dateField(object, {u"last_checked_at"_s, u"checked_at"_s, u"last_check"_s});
     const QJsonValue count = object.value(u"alias_count"_s).isUndefined() ? object.value(u"aliases_count"_s)
-                                                                           : object.value(u"alias_count"_s);
+                                                                          : object.value(u"alias_count"_s);
     domain.aliasCount = count.isDouble() ? count.toInt() : -1;
 
     const QJsonArray records = object.value(u"records"_s).isArray() ? object.value(u"records"_s).toArray()
@@ -344,8 +345,8 @@ Domain ResponseDecoder::decodeDomain(const QJsonObject &object)
         record.type = stringField(recordObject, {u"type"_s, u"record_type"_s}).toUpper();
         record.host = stringField(recordObject, {u"host"_s, u"name"_s, u"hostname"_s});
         record.expected = stringField(recordObject, {u"value"_s, u"expected"_s, u"content"_s, u"data"_s});
-        const QJsonValue found = recordObject.contains(u"found"_s) ? recordObject.value(u"found"_s)
-                                                                   : recordObject.value(u"values"_s);
+        const QJsonValue found =
+            recordObject.contains(u"found"_s) ? recordObject.value(u"found"_s) : recordObject.value(u"values"_s);
         record.foundKnown = !found.isUndefined();
         if (found.isArray()) {
             QStringList parts;
@@ -362,8 +363,8 @@ Domain ResponseDecoder::decodeDomain(const QJsonObject &object)
 
     const QString status = stringField(object, {u"status"_s, u"state"_s}).toLower();
     bool verifiedPresent = false;
-    const bool verified
-        = boolField(object, {u"verified"_s, u"is_verified"_s, u"active"_s, u"is_active"_s}, false, &verifiedPresent);
+    const bool verified =
+        boolField(object, {u"verified"_s, u"is_verified"_s, u"active"_s, u"is_active"_s}, false, &verifiedPresent);
     if (status == u"active"_s || status == u"verified"_s || status == u"ready"_s) {
         domain.status = Domain::Status::Active;
     } else if (status == u"failing"_s || status == u"failed"_s || status == u"misconfigured"_s

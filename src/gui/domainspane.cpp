@@ -2,7 +2,6 @@
 #include "domainspane.h"
 
 #include "errorbanner.h"
-
 #include "models/domainmodel.h"
 #include "models/roles.h"
 #include "models/session.h"

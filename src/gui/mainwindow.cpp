@@ -3,7 +3,6 @@
 
 #include "domainspane.h"
 #include "errortext.h"
-
 #include "models/session.h"
 
 #include <QAction>

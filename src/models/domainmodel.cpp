@@ -97,13 +97,13 @@ QVariant DomainModel::data(const QModelIndex &index, int role) const
         case AliasCountColumn:
             return domain.aliasCount >= 0 ? QVariant(domain.aliasCount) : QVariant();
         case CreatedColumn:
-            return domain.createdAt.isValid() ? QLocale().toString(domain.createdAt.toLocalTime().date(),
-                                                                   QLocale::ShortFormat)
-                                              : QString();
+            return domain.createdAt.isValid()
+                ? QLocale().toString(domain.createdAt.toLocalTime().date(), QLocale::ShortFormat)
+                : QString();
         case VerifiedColumn:
-            return domain.verifiedAt.isValid() ? QLocale().toString(domain.verifiedAt.toLocalTime().date(),
-                                                                    QLocale::ShortFormat)
-                                               : QString();
+            return domain.verifiedAt.isValid()
+                ? QLocale().toString(domain.verifiedAt.toLocalTime().date(), QLocale::ShortFormat)
+                : QString();
         default:
             return {};
         }

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session.h"
 
-#include "domainmodel.h"
-
 #include "core/apiclient.h"
+#include "domainmodel.h"
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>
