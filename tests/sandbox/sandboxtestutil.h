@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Small checks shared by the sandbox test executables (header-only: each executable is one .cpp).
+
+#include "httpprobe.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+#include <QTimeZone>
+
+/// QVERIFY that @p result has HTTP status @p expected, printing what came instead.
+#define VERIFY_STATUS(result, expected)                                                                                \
+    QVERIFY2((result).status == (expected),                                                                            \
+             QByteArray("expected HTTP " + QByteArray::number(expected) + ", got " + (result).describe()).constData())
+
+namespace ForwardDesk::SandboxTests {
+
+/// A path segment for an id that may be a number or a string (--ids int/uuid).
+inline QString idSegment(const QJsonValue &id)
+{
+    return id.isString() ? id.toString() : QString::number(id.toInteger());
+}
+
+/// `loc` of a FastAPI validation error as "body/destinations/1".
+inline QString locText(const QJsonValue &loc)
+{
+    QStringList parts;
+    const QJsonArray array = loc.toArray();
+    for (const QJsonValue &part : array) {
+        parts.append(part.isString() ? part.toString() : QString::number(part.toInteger()));
+    }
+    return parts.join(u'/');
+}
+
+/// Checks the shape of a FastAPI validation answer and looks for an entry at @p loc (or under it when
+/// @p prefixOnly) with @p type (any type when empty). Returns an empty string when found, or why not.
+inline QString findValidationError(const TestSupport::HttpProbe::Result &result, const QString &loc,
+                                   bool prefixOnly = false, const QString &type = {})
+{
+    if (result.status != 422) {
+        return QStringLiteral("status is not 422: ") + QString::fromUtf8(result.describe());
+    }
+    const QJsonValue detail = result.object().value(QLatin1StringView("detail"));
+    if (!detail.isArray() || detail.toArray().isEmpty()) {
+        return QStringLiteral("detail is not a non-empty list: ") + QString::fromUtf8(result.body);
+    }
+    QStringList seen;
+    const QJsonArray entries = detail.toArray();
+    for (const QJsonValue &entry : entries) {
+        const QJsonObject object = entry.toObject();
+        if (!object.value(QLatin1StringView("loc")).isArray() || !object.value(QLatin1StringView("msg")).isString()
+            || !object.value(QLatin1StringView("type")).isString()) {
+            return QStringLiteral("entry without loc list, msg and type strings: ") + QString::fromUtf8(result.body);
+        }
+        const QString entryLoc = locText(object.value(QLatin1StringView("loc")));
+        const QString entryType = object.value(QLatin1StringView("type")).toString();
+        seen.append(entryLoc + u':' + entryType);
+        const bool locMatches = prefixOnly ? (entryLoc == loc || entryLoc.startsWith(loc + u'/')) : entryLoc == loc;
+        if (locMatches && (type.isEmpty() || entryType == type)) {
+            return {};
+        }
+    }
+    return QStringLiteral("no entry at loc ") + loc
+        + (type.isEmpty() ? QString() : QStringLiteral(" with type ") + type) + QStringLiteral("; entries: ")
+        + seen.join(QStringLiteral(", "));
+}
+
+/// Parses the documented default time format, `2026-11-21T05:01:22Z`; invalid if it is anything else.
+inline QDateTime parseIsoUtc(const QJsonValue &value)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"));
+    if (!value.isString() || !pattern.match(value.toString()).hasMatch()) {
+        return {};
+    }
+    return QDateTime::fromString(value.toString(), Qt::ISODate);
+}
+
+} // namespace ForwardDesk::SandboxTests
