@@ -7,7 +7,9 @@ namespace ForwardDesk::Core {
 
 QString Domain::displayName() const
 {
-    const QString unicode = QUrl::fromAce(name.toLatin1());
+    // Qt shows Unicode only for top-level domains on its IDN whitelist by default; these are the
+    // customer's own domains (the ASCII form stays in the tooltip), so every TLD is decoded.
+    const QString unicode = QUrl::fromAce(name.toLatin1(), QUrl::IgnoreIDNWhitelist);
     return unicode.isEmpty() ? name : unicode;
 }
 

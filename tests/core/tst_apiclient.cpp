@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ApiClient over real HTTP against the sandbox: discovery, tolerant lists, safety, faults.
+
+#include "core/apiclient.h"
+#include "core/urlpolicy.h"
+#include "sandbox/sandboxserver.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+using Core::ApiClient;
+using Core::ApiError;
+using Core::ApiResult;
+using Core::Domain;
+using Sandbox::SandboxOptions;
+
+namespace {
+
+constexpr int waitMs = 15000;
+
+/// Runs the client's asynchronous call and waits for its handler.
+template <typename T, typename Start>
+ApiResult<T> wait(Start start)
+{
+    std::optional<ApiResult<T>> result;
+    QObject context;
+    start(&context, [&result](const ApiResult<T> &r) { result = r; });
+    QTest::qWaitFor([&result] { return result.has_value(); }, waitMs);
+    if (!result) {
+        return ApiError(ApiError::Kind::Timeout, 0, u"test gave up waiting"_s);
+    }
+    return *result;
+}
+
+ApiResult<QList<Domain>> listDomains(ApiClient &client)
+{
+    return wait<QList<Domain>>([&client](QObject *ctx, auto handler) { client.listDomains(ctx, handler); });
+}
+
+ApiResult<QUrl> discover(ApiClient &client)
+{
+    return wait<QUrl>([&client](QObject *ctx, auto handler) { client.discoverApiRoot(ctx, handler); });
+}
+
+/// A one-shot raw HTTP server on loopback that answers every request with @p response and remembers
+/// the requests it saw (to prove what a client sent, or did not send).
+class RawServer final : public QObject
+{
+public:
+    explicit RawServer(QByteArray response)
+        : m_response(std::move(response))
+    {
+        m_server.listen(QHostAddress::LocalHost);
+        QObject::connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                QObject::connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
+                    m_requests += socket->readAll();
+                    if (m_requests.contains("\r\n\r\n")) {
+                        socket->write(m_response);
+                        socket->disconnectFromHost();
+                    }
+                });
+            }
+        });
+    }
+    [[nodiscard]] quint16 port() const { return m_server.serverPort(); }
+    [[nodiscard]] QByteArray requests() const { return m_requests; }
+
+private:
+    QTcpServer m_server;
+    QByteArray m_response;
+    QByteArray m_requests;
+};
+
+} // namespace
+
+class TestApiClient final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void discover_prefixVariants_findsTheRoot_data()
+    {
+        QTest::addColumn<int>("prefix");
+        QTest::addColumn<QString>("expectedPath");
+        QTest::newRow("none") << int(SandboxOptions::Prefix::None) << QString();
+        QTest::newRow("api") << int(SandboxOptions::Prefix::Api) << u"/api"_s;
+        QTest::newRow("both") << int(SandboxOptions::Prefix::Both) << QString();
+    }
+
+    void discover_prefixVariants_findsTheRoot()
+    {
+        QFETCH(int, prefix);
+        QFETCH(QString, expectedPath);
+        SandboxOptions options;
+        options.prefix = static_cast<SandboxOptions::Prefix>(prefix);
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(options));
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiKey(sandbox.sessionKey());
+        const ApiResult<QUrl> root = discover(client);
+        QVERIFY2(root.ok(), qPrintable(root.error().toString()));
+        QCOMPARE(root.value().path(), expectedPath);
+        const auto domains = listDomains(client);
+        QVERIFY2(domains.ok(), qPrintable(domains.error().toString()));
+        QCOMPARE(domains.value().size(), 8);
+    }
+
+    void discover_userGivenPath_isRespectedWithoutProbing()
+    {
+        SandboxOptions options;
+        options.prefix = SandboxOptions::Prefix::Api;
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(options));
+        ApiClient client;
+        QUrl url = sandbox.url();
+        url.setPath(u"/api"_s);
+        QVERIFY(!client.setServiceUrl(url).isError());
+        client.setApiKey(sandbox.sessionKey());
+        const int before = sandbox.requestCount();
+        const ApiResult<QUrl> root = discover(client);
+        QVERIFY(root.ok());
+        QCOMPARE(root.value(), url);
+        QCOMPARE(sandbox.requestCount(), before);
+    }
+
+    void listDomains_everyListReading_data()
+    {
+        QTest::addColumn<int>("prefix");
+        QTest::addColumn<int>("envelope");
+        QTest::addColumn<int>("ids");
+        QTest::addColumn<int>("time");
+        const QList<QPair<const char *, SandboxOptions::Prefix>> prefixes = {{"none", SandboxOptions::Prefix::None},
+                                                                             {"api", SandboxOptions::Prefix::Api},
+                                                                             {"both", SandboxOptions::Prefix::Both}};
+        const QList<QPair<const char *, SandboxOptions::Envelope>> envelopes = {
+            {"bare", SandboxOptions::Envelope::Bare},
+            {"data", SandboxOptions::Envelope::Data},
+            {"items", SandboxOptions::Envelope::Items},
+            {"named", SandboxOptions::Envelope::Named},
+            {"paged", SandboxOptions::Envelope::Paged}};
+        const QList<QPair<const char *, SandboxOptions::Ids>> idKinds = {{"int", SandboxOptions::Ids::Integer},
+                                                                         {"uuid", SandboxOptions::Ids::Uuid}};
+        const QList<QPair<const char *, SandboxOptions::TimeFormat>> times = {
+            {"iso-z", SandboxOptions::TimeFormat::IsoUtc},
+            {"iso-offset", SandboxOptions::TimeFormat::IsoOffset},
+            {"naive", SandboxOptions::TimeFormat::Naive},
+            {"epoch-s", SandboxOptions::TimeFormat::EpochSeconds},
+            {"epoch-ms", SandboxOptions::TimeFormat::EpochMilliseconds}};
+        for (const auto &[prefixName, prefix] : prefixes) {
+            for (const auto &[envelopeName, envelope] : envelopes) {
+                for (const auto &[idName, ids] : idKinds) {
+                    for (const auto &[timeName, time] : times) {
+                        QTest::addRow("%s/%s/%s/%s", prefixName, envelopeName, idName, timeName)
+                            << int(prefix) << int(envelope) << int(ids) << int(time);
+                    }
+                }
+            }
+        }
+    }
+
+    void listDomains_everyListReading()
+    {
+        QFETCH(int, prefix);
+        QFETCH(int, envelope);
+        QFETCH(int, ids);
+        QFETCH(int, time);
+        SandboxOptions options;
+        options.prefix = static_cast<SandboxOptions::Prefix>(prefix);
+        options.envelope = static_cast<SandboxOptions::Envelope>(envelope);
+        options.ids = static_cast<SandboxOptions::Ids>(ids);
+        options.time = static_cast<SandboxOptions::TimeFormat>(time);
+        options.pageSize = 3; // the 8 demo domains span three pages
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(options));
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(discover(client).ok());
+
+        const auto result = listDomains(client);
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));
+        const QList<Domain> domains = result.value();
+        QCOMPARE(domains.size(), 8);
+        QSet<QString> seenIds;
+        for (const Domain &domain : domains) {
+            QVERIFY(!domain.id.isEmpty());
+            seenIds.insert(domain.id);
+            QVERIFY(!domain.name.isEmpty());
+            QVERIFY2(domain.createdAt.isValid(), qPrintable(domain.name));
+            // Every seeded domain was created within the last year, whatever the time format.
+            QVERIFY(std::abs(domain.createdAt.daysTo(QDateTime::currentDateTimeUtc())) < 366);
+            QVERIFY(domain.status != Domain::Status::Unknown);
+            QVERIFY(!domain.records.isEmpty());
+        }
+        QCOMPARE(seenIds.size(), 8);
+        if (options.ids == SandboxOptions::Ids::Uuid) {
+            QVERIFY(!QUuid::fromString(domains.first().id).isNull());
+        }
+    }
+
+    void setServiceUrl_plainHttpElsewhere_isRefused_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("https") << u"https://forwarding.example"_s << true;
+        QTest::newRow("http loopback ip") << u"http://127.0.0.1:8025"_s << true;
+        QTest::newRow("http loopback range") << u"http://127.0.0.2:8025"_s << true;
+        QTest::newRow("http ipv6 loopback") << u"http://[::1]:8025"_s << true;
+        QTest::newRow("http localhost") << u"http://localhost:8025"_s << true;
+        QTest::newRow("http remote") << u"http://forwarding.example"_s << false;
+        QTest::newRow("http private lan") << u"http://192.168.1.10"_s << false;
+        QTest::newRow("credentials in url") << u"https://user:pw@forwarding.example"_s << false;
+        QTest::newRow("ftp") << u"ftp://forwarding.example"_s << false;
+    }
+
+    void setServiceUrl_plainHttpElsewhere_isRefused()
+    {
+        QFETCH(QString, url);
+        QFETCH(bool, allowed);
+        ApiClient client;
+        const ApiError error = client.setServiceUrl(QUrl(url));
+        QCOMPARE(!error.isError(), allowed);
+        if (!allowed) {
+            QCOMPARE(error.kind(), ApiError::Kind::InsecureUrl);
+        }
+    }
+
+    void redirect_toAnotherOrigin_neverCarriesTheKey()
+    {
+        RawServer target(QByteArrayLiteral("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                                           "Content-Length: 2\r\nConnection: close\r\n\r\n[]"));
+        // localhost vs 127.0.0.1 and another port: a different origin on the same machine.
+        const QByteArray location = "http://localhost:" + QByteArray::number(target.port()) + "/domains";
+        RawServer redirector("HTTP/1.1 302 Found\r\nLocation: " + location
+                             + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(QUrl(u"http://127.0.0.1:%1"_s.arg(redirector.port()))).isError());
+        client.setApiRoot(client.serviceUrl());
+        client.setApiKey(u"fwd_secretsecretsecretsecretsecretsecret00"_s);
+        const auto result = listDomains(client);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().kind(), ApiError::Kind::RedirectRefused);
+        QVERIFY(redirector.requests().contains("Bearer fwd_secret"));
+        QTest::qWait(200);
+        QVERIFY2(!target.requests().contains("fwd_"), target.requests().constData());
+    }
+
+    void invalidToken_isReportedAndSignalled()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setApiKey(u"fwd_unknownunknownunknownunknownunknown00"_s);
+        QSignalSpy invalid(&client, &ApiClient::invalidTokenReceived);
+        const auto result = listDomains(client);
+        QCOMPARE(result.error().kind(), ApiError::Kind::InvalidToken);
+        QCOMPARE(invalid.count(), 1);
+    }
+
+    void freePlan_isExplainedAsPlanWithoutApiAccess()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setApiKey(sandbox.freePlanKey());
+        QCOMPARE(listDomains(client).error().kind(), ApiError::Kind::PlanWithoutApiAccess);
+    }
+
+    void get_transientServerErrors_areRetried()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        Sandbox::FaultRule fault;
+        fault.kind = Sandbox::FaultRule::Kind::Error;
+        fault.status = 503;
+        fault.times = 2;
+        fault.route = u"/domains"_s;
+        sandbox.addFault(fault);
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setApiKey(sandbox.sessionKey());
+        client.setRetryPolicy({3, 20, 100, 30});
+        QSignalSpy logged(&client, &ApiClient::requestLogged);
+        const int before = sandbox.requestCount();
+        const auto result = listDomains(client);
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));
+        QCOMPARE(sandbox.requestCount() - before, 3);
+        QCOMPARE(logged.count(), 3);
+        QCOMPARE(logged.at(2).first().value<Core::RequestLogEntry>().attempt, 3);
+    }
+
+    void get_rateLimited_waitsForRetryAfter()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        Sandbox::FaultRule fault;
+        fault.kind = Sandbox::FaultRule::Kind::RateLimit;
+        fault.retryAfterSeconds = 1;
+        fault.times = 1;
+        sandbox.addFault(fault);
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setApiKey(sandbox.sessionKey());
+        QElapsedTimer clock;
+        clock.start();
+        const auto result = listDomains(client);
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));
+        QVERIFY2(clock.elapsed() >= 950, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    void get_rateLimitedTooLong_isReportedWithRetryTime()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        Sandbox::FaultRule fault;
+        fault.kind = Sandbox::FaultRule::Kind::RateLimit;
+        fault.retryAfterSeconds = 120;
+        sandbox.addFault(fault);
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setApiKey(sandbox.sessionKey());
+        const auto result = listDomains(client);
+        QCOMPARE(result.error().kind(), ApiError::Kind::RateLimited);
+        QCOMPARE(result.error().retryAfterSeconds(), 120);
+    }
+
+    void faults_areReportedAsTheirKind_data()
+    {
+        QTest::addColumn<int>("fault");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("hang") << int(Sandbox::FaultRule::Kind::Hang) << int(ApiError::Kind::Timeout);
+        QTest::newRow("reset") << int(Sandbox::FaultRule::Kind::Reset) << int(ApiError::Kind::Network);
+        QTest::newRow("malformed") << int(Sandbox::FaultRule::Kind::Malformed)
+                                   << int(ApiError::Kind::UnexpectedResponse);
+        QTest::newRow("500") << int(Sandbox::FaultRule::Kind::Error) << int(ApiError::Kind::ServerError);
+    }
+
+    void faults_areReportedAsTheirKind()
+    {
+        QFETCH(int, fault);
+        QFETCH(int, kind);
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        Sandbox::FaultRule rule;
+        rule.kind = static_cast<Sandbox::FaultRule::Kind>(fault);
+        rule.status = 500;
+        sandbox.addFault(rule);
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setApiKey(sandbox.sessionKey());
+        client.setRequestTimeout(400);
+        client.setRetryPolicy({2, 10, 20, 30});
+        const auto result = listDomains(client);
+        QVERIFY(!result.ok());
+        QCOMPARE(int(result.error().kind()), kind);
+    }
+
+    void trickle_slowButSteadyBody_stillArrives()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        Sandbox::FaultRule rule;
+        rule.kind = Sandbox::FaultRule::Kind::Trickle;
+        rule.chunkBytes = 512;
+        rule.milliseconds = 20;
+        sandbox.addFault(rule);
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setApiKey(sandbox.sessionKey());
+        const auto result = listDomains(client);
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));
+        QCOMPARE(result.value().size(), 8);
+    }
+
+    void contextGone_handlerNeverRuns()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        Sandbox::FaultRule rule;
+        rule.kind = Sandbox::FaultRule::Kind::Latency;
+        rule.milliseconds = 300;
+        sandbox.addFault(rule);
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setApiKey(sandbox.sessionKey());
+        bool called = false;
+        auto context = std::make_unique<QObject>();
+        client.listDomains(context.get(), [&called](const auto &) { called = true; });
+        QTest::qWait(50);
+        context.reset();
+        QTest::qWait(500);
+        QVERIFY(!called);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestApiClient)
+#include "tst_apiclient.moc"

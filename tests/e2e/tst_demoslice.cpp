@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The first end-to-end slice: the demo sandbox, signing in with its key, and the domains in the main window.
+
+#include "gui/domainspane.h"
+#include "gui/errorbanner.h"
+#include "gui/mainwindow.h"
+#include "models/domainmodel.h"
+#include "models/session.h"
+#include "sandbox/sandboxserver.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+
+class TestDemoSlice final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void mainWindow_demoAccount_listsTheDemoDomains()
+    {
+        Sandbox::SandboxServer sandbox;
+        QString error;
+        QVERIFY2(sandbox.start(Sandbox::SandboxOptions(), &error), qPrintable(error));
+
+        Models::Session session(sandbox.url(), sandbox.sessionKey());
+        Gui::MainWindow window;
+        window.setSession(&session, u"Demo account"_s);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy loaded(&session, &Models::Session::domainsLoaded);
+        session.open();
+        QVERIFY(loaded.wait(10000));
+
+        auto *table = window.findChild<QTableView *>(u"domainTable"_s);
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), 8);
+        QStringList names;
+        QStringList statuses;
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            names << table->model()->index(row, Models::DomainModel::NameColumn).data().toString();
+            statuses << table->model()->index(row, Models::DomainModel::StatusColumn).data().toString();
+        }
+        // The international demo domain is shown in Unicode, not in its xn-- form.
+        QVERIFY2(std::none_of(names.cbegin(), names.cend(), [](const QString &n) { return n.contains(u"xn--"_s); }),
+                 qPrintable(names.join(u", "_s)));
+        QVERIFY2(std::any_of(names.cbegin(), names.cend(), [](const QString &n) { return n.toUtf8() != n.toLatin1(); }),
+                 qPrintable(names.join(u", "_s)));
+        QVERIFY(statuses.contains(u"Active"_s));
+        QVERIFY(statuses.contains(u"Pending"_s));
+        QVERIFY(statuses.contains(u"Failing"_s));
+        QCOMPARE(window.findChild<QLabel *>(u"connectionLabel"_s)->text(), u"Connected"_s);
+        QVERIFY(!window.findChild<Gui::ErrorBanner *>(u"errorBanner"_s)->isVisible());
+
+        // The filter box narrows the table.
+        auto *filter = window.findChild<QLineEdit *>(u"domainFilter"_s);
+        QTest::keyClicks(filter, names.first());
+        QVERIFY(table->model()->rowCount() >= 1);
+        QVERIFY(table->model()->rowCount() < 8);
+    }
+
+    void mainWindow_revokedKey_showsBannerWithRetry()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
+        Models::Session session(sandbox.url(), u"fwd_0000000000000000000000000000000000000000"_s);
+        Gui::MainWindow window;
+        window.setSession(&session, u"Demo account"_s);
+        window.show();
+        QSignalSpy failed(&session, &Models::Session::loadFailed);
+        session.open();
+        QVERIFY(failed.wait(10000));
+        auto *banner = window.findChild<Gui::ErrorBanner *>(u"errorBanner"_s);
+        QTRY_VERIFY(banner->isVisible());
+        QVERIFY(banner->findChild<QLabel *>()->text().contains(u"API key was refused"_s));
+        QCOMPARE(window.findChild<QLabel *>(u"connectionLabel"_s)->text(), u"The API key was refused."_s);
+    }
+
+    void app_demoQuitAfterLoad_printsWhatItLoadedAndTimings()
+    {
+        QProcess app;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        environment.insert(u"XDG_CONFIG_HOME"_s, QDir::tempPath() + u"/forwarddesk-e2e-config"_s);
+        app.setProcessEnvironment(environment);
+        app.start(QStringLiteral(FORWARDDESK_APP_EXE), {u"--demo"_s, u"--quit-after-load"_s});
+        QVERIFY(app.waitForFinished(60000));
+        const QString output = QString::fromUtf8(app.readAllStandardOutput());
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(app.exitCode() == 0, qPrintable(QString::fromUtf8(app.readAllStandardError())));
+        QVERIFY2(output.contains(u"ForwardDesk load report"_s), qPrintable(output));
+        for (const QString &step : {u"sandbox"_s, u"discover"_s, u"domains"_s, u"total"_s}) {
+            QVERIFY2(output.contains(QRegularExpression(u"\\b"_s + step + u"\\s+\\d+ ms"_s)), qPrintable(output));
+        }
+        QVERIFY2(output.contains(u"Domains (8):"_s), qPrintable(output));
+        // The session key must never be printed by the app.
+        QVERIFY(!output.contains(u"fwd_"_s));
+    }
+};
+
+QTEST_MAIN(TestDemoSlice)
+#include "tst_demoslice.moc"

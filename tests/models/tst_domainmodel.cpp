@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/domainmodel.h"
+#include "models/roles.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+using ForwardDesk::Core::Domain;
+using ForwardDesk::Models::DomainModel;
+
+namespace {
+Domain makeDomain(const QString &id, const QString &name, Domain::Status status, int aliases = -1)
+{
+    Domain domain;
+    domain.id = id;
+    domain.name = name;
+    domain.status = status;
+    domain.aliasCount = aliases;
+    domain.createdAt = QDateTime(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
+    return domain;
+}
+} // namespace
+
+class TestDomainModel final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_model = std::make_unique<DomainModel>();
+        // The tester lives as long as the model, so it checks every change the test makes.
+        m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
+                                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+    }
+
+    void cleanup()
+    {
+        m_tester.reset();
+        m_model.reset();
+    }
+
+    void setDomains_oneBatch_resetsOnce()
+    {
+        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        m_model->setDomains({makeDomain(u"1"_s, u"example.com"_s, Domain::Status::Active, 3),
+                             makeDomain(u"2"_s, u"xn--bcher-kva.example"_s, Domain::Status::Pending)});
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(inserts.count(), 0);
+        QCOMPARE(m_model->rowCount(), 2);
+        QCOMPARE(m_model->columnCount(), int(DomainModel::ColumnCount));
+    }
+
+    void data_internationalName_isShownInUnicode()
+    {
+        m_model->setDomains({makeDomain(u"2"_s, u"xn--bcher-kva.example"_s, Domain::Status::Pending)});
+        QCOMPARE(m_model->index(0, DomainModel::NameColumn).data().toString(), u"bücher.example"_s);
+        QVERIFY(m_model->index(0, DomainModel::NameColumn).data(Qt::ToolTipRole).toString().contains(u"xn--"_s));
+        QCOMPARE(m_model->index(0, DomainModel::StatusColumn).data().toString(), u"Pending"_s);
+        QCOMPARE(m_model->index(0, 0).data(ForwardDesk::Models::IdRole).toString(), u"2"_s);
+    }
+
+    void data_unknownAliasCount_isEmpty()
+    {
+        m_model->setDomains({makeDomain(u"1"_s, u"a.example"_s, Domain::Status::Active, -1),
+                             makeDomain(u"2"_s, u"b.example"_s, Domain::Status::Active, 0)});
+        QVERIFY(!m_model->index(0, DomainModel::AliasCountColumn).data().isValid());
+        QCOMPARE(m_model->index(1, DomainModel::AliasCountColumn).data().toInt(), 0);
+    }
+
+    void upsertDomain_existingId_updatesInPlace()
+    {
+        m_model->setDomains({makeDomain(u"1"_s, u"a.example"_s, Domain::Status::Pending),
+                             makeDomain(u"2"_s, u"b.example"_s, Domain::Status::Pending)});
+        QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        m_model->upsertDomain(makeDomain(u"2"_s, u"b.example"_s, Domain::Status::Active));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
+        QCOMPARE(inserts.count(), 0);
+        QCOMPARE(m_model->index(1, DomainModel::StatusColumn).data().toString(), u"Active"_s);
+    }
+
+    void upsertDomain_newId_appendsOneRow()
+    {
+        m_model->setDomains({makeDomain(u"1"_s, u"a.example"_s, Domain::Status::Active)});
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        m_model->upsertDomain(makeDomain(u"9"_s, u"new.example"_s, Domain::Status::Pending));
+        QCOMPARE(inserts.count(), 1);
+        QCOMPARE(m_model->rowCount(), 2);
+        QCOMPARE(m_model->rowOf(u"9"_s), 1);
+    }
+
+    void removeDomain_removesOnlyThatRow()
+    {
+        m_model->setDomains({makeDomain(u"1"_s, u"a.example"_s, Domain::Status::Active),
+                             makeDomain(u"2"_s, u"b.example"_s, Domain::Status::Active)});
+        m_model->removeDomain(u"1"_s);
+        m_model->removeDomain(u"missing"_s);
+        QCOMPARE(m_model->rowCount(), 1);
+        QCOMPARE(m_model->domains().first().id, u"2"_s);
+    }
+
+private:
+    std::unique_ptr<DomainModel> m_model;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+};
+
+QTEST_GUILESS_MAIN(TestDomainModel)
+#include "tst_domainmodel.moc"
