@@ -2,12 +2,18 @@
 #pragma once
 
 #include "sandboxoptions.h"
+#include "sandboxplan.h"
 #include "sandboxrequest.h"
 #include "sandboxresponse.h"
+#include "sandboxstore.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <functional>
 
 namespace ForwardDesk::Sandbox {
-
-class SandboxStore;
 
 /// The API itself: turns a request into a response, following the variant chosen in SandboxOptions.
 /// Knows nothing of sockets or faults (the HTTP front end handles those).
@@ -22,6 +28,44 @@ public:
     SandboxResponse handle(const SandboxRequest &request);
 
 private:
+    /// One routed, authenticated request.
+    struct Call
+    {
+        const SandboxRequest *request = nullptr;
+        QStringList params; ///< path parameters in order: domain id, then alias id (or the key id)
+        SandboxStore::Account account;
+    };
+    /// Rows [offset, offset + count) of a list, as JSON.
+    using RowsFunction = std::function<QJsonArray(qint64 offset, qint64 count)>;
+
+    SandboxResponse listDomains(const Call &call);
+    SandboxResponse createDomain(const Call &call);
+    SandboxResponse deleteDomain(const Call &call);
+    SandboxResponse verifyDomain(const Call &call);
+    SandboxResponse listAliases(const Call &call);
+    SandboxResponse createAlias(const Call &call);
+    SandboxResponse updateAlias(const Call &call);
+    SandboxResponse deleteAlias(const Call &call);
+    SandboxResponse listLogs(const Call &call);
+    SandboxResponse listApiKeys(const Call &call);
+    SandboxResponse createApiKey(const Call &call);
+    SandboxResponse deleteApiKey(const Call &call);
+
+    /// A list in the chosen envelope; with Envelope::Paged only the requested page is read.
+    [[nodiscard]] SandboxResponse list(const Call &call, const QString &name, qint64 total,
+                                       const RowsFunction &rows) const;
+    [[nodiscard]] SandboxResponse created(const QJsonObject &object) const;
+    [[nodiscard]] SandboxResponse deleted(qint64 id, const QString &uuid) const;
+    [[nodiscard]] SandboxResponse authenticationError(const QString &detail) const;
+
+    [[nodiscard]] QJsonValue exposedId(qint64 id, const QString &uuid) const;
+    [[nodiscard]] QJsonValue time(qint64 milliseconds) const;
+    [[nodiscard]] QJsonValue time(std::optional<qint64> milliseconds) const;
+    [[nodiscard]] QJsonObject domainJson(const SandboxStore::Domain &domain) const;
+    [[nodiscard]] QJsonObject aliasJson(const SandboxStore::Alias &alias) const;
+    [[nodiscard]] QJsonObject logJson(const SandboxStore::LogEntry &entry) const;
+    [[nodiscard]] QJsonObject apiKeyJson(const SandboxStore::ApiKey &key) const;
+
     SandboxStore *m_store;
     const SandboxOptions *m_options;
 };

@@ -4,8 +4,15 @@
 #include "sandboxoptions.h"
 #include "sandboxplan.h"
 
+#include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QRandomGenerator;
+class QSqlQuery;
 
 namespace ForwardDesk::Sandbox {
 
@@ -13,11 +20,80 @@ namespace ForwardDesk::Sandbox {
 ///
 /// Usage: open(), then seed() once; SandboxApi reads and writes through it. The connection is private to
 /// this object, so several stores (several servers in one test) never share data.
+///
+/// Times are milliseconds since the epoch (UTC), whole seconds. Every row has an integer id and a UUID, so
+/// the API can expose either; the find*() functions take the id as it appears in a path.
 class SandboxStore final
 {
     Q_DISABLE_COPY_MOVE(SandboxStore)
 
 public:
+    struct Account
+    {
+        qint64 id = 0;
+        QString name;
+        Plan plan = Plan::Free;
+    };
+
+    struct ApiKey
+    {
+        qint64 id = 0;
+        QString uuid;
+        QString name;
+        QString prefix;
+        qint64 created = 0;
+        std::optional<qint64> lastUsed;
+    };
+
+    struct Domain
+    {
+        qint64 id = 0;
+        QString uuid;
+        QString name; ///< ASCII (IDNA) form
+        QString status; ///< pending, failing or active
+        int checks = 0; ///< verify calls so far
+        int verifyAfter = 0; ///< verify calls needed before the records "appear"
+        QString token; ///< value of the verification TXT record
+        qint64 created = 0;
+        std::optional<qint64> verified;
+        std::optional<qint64> lastChecked;
+        qint64 aliasCount = 0;
+    };
+
+    struct Alias
+    {
+        qint64 id = 0;
+        QString uuid;
+        qint64 domainId = 0;
+        QString domainUuid;
+        QString localpart; ///< "*" for a catch-all
+        bool catchAll = false;
+        bool enabled = true;
+        QStringList destinations;
+        qint64 created = 0;
+        qint64 updated = 0;
+        qint64 forwardedCount = 0;
+    };
+
+    struct LogEntry
+    {
+        qint64 id = 0;
+        QString uuid;
+        qint64 created = 0;
+        QString sender;
+        QString recipient;
+        QString destination; ///< null when nothing was forwarded
+        QString domain;
+        qint64 aliasId = 0; ///< 0 = no alias
+        QString aliasUuid;
+        QString status;
+        int smtpCode = 0;
+        QString smtpMessage;
+        QString subject;
+        QString messageId;
+        qint64 size = 0;
+    };
+
     SandboxStore();
     ~SandboxStore();
 
@@ -37,7 +113,53 @@ public:
 
     [[nodiscard]] QSqlDatabase database() const;
 
+    // Used by SandboxApi.
+
+    /// The account a key belongs to (and marks the key used), or nothing for an unknown key.
+    std::optional<Account> authenticate(const QString &keyValue);
+
+    [[nodiscard]] qint64 domainCount(qint64 accountId) const;
+    [[nodiscard]] QList<Domain> domains(qint64 accountId, qint64 offset, qint64 count) const;
+    [[nodiscard]] std::optional<Domain> findDomain(qint64 accountId, const QString &pathId, bool byUuid) const;
+    [[nodiscard]] bool hasDomainNamed(qint64 accountId, const QString &asciiName) const;
+    std::optional<Domain> createDomain(qint64 accountId, const QString &asciiName, int verifyAfter);
+    bool deleteDomain(qint64 domainId);
+    /// Stores the outcome of a verify call.
+    bool updateDomainCheck(const Domain &domain);
+
+    [[nodiscard]] qint64 aliasCount(qint64 domainId) const;
+    [[nodiscard]] QList<Alias> aliases(qint64 domainId, qint64 offset, qint64 count) const;
+    [[nodiscard]] std::optional<Alias> findAlias(qint64 domainId, const QString &pathId, bool byUuid) const;
+    /// Whether another alias (not @p exceptAliasId) of the domain has this local part ("*" = a catch-all).
+    [[nodiscard]] bool hasLocalpart(qint64 domainId, const QString &localpart, qint64 exceptAliasId) const;
+    std::optional<Alias> createAlias(const Alias &draft);
+    std::optional<Alias> updateAlias(const Alias &alias);
+    bool deleteAlias(qint64 aliasId);
+
+    [[nodiscard]] qint64 logCount(qint64 accountId) const;
+    /// Newest first.
+    [[nodiscard]] QList<LogEntry> logs(qint64 accountId, qint64 offset, qint64 count) const;
+
+    [[nodiscard]] QList<ApiKey> apiKeys(qint64 accountId, qint64 offset, qint64 count) const;
+    [[nodiscard]] qint64 apiKeyCount(qint64 accountId) const;
+    [[nodiscard]] std::optional<ApiKey> findApiKey(qint64 accountId, const QString &pathId, bool byUuid) const;
+    /// Creates a key and returns it with its value (the only time the value is known).
+    std::optional<ApiKey> createApiKey(qint64 accountId, const QString &name, QString *value);
+    bool deleteApiKey(qint64 keyId);
+
 private:
+    bool createSchema(QString *error);
+    qint64 accountId(const QString &name) const;
+    qint64 insertAccount(const QString &name, Plan plan);
+    bool seedDemo(qint64 accountId, QRandomGenerator &random);
+    bool seedLarge(qint64 accountId, QRandomGenerator &random);
+    qint64 insertApiKey(qint64 accountId, const QString &name, const QString &value, qint64 created,
+                        std::optional<qint64> lastUsed);
+    bool insertLog(QSqlQuery &query, qint64 accountId, const LogEntry &entry);
+    std::optional<Alias> aliasById(qint64 aliasId) const;
+    std::optional<Domain> domainById(qint64 domainId) const;
+    bool execute(QSqlQuery &query, const char *what) const;
+
     QString m_connectionName;
     QString m_primaryAccount;
     quint32 m_liveCounter = 0;

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sandboxplan.h"
+
+namespace ForwardDesk::Sandbox {
+
+namespace {
+
+constexpr int FreeDomainLimit = 1;
+constexpr int CreatorDomainLimit = 3;
+constexpr int ProDomainLimit = 10;
+constexpr int BusinessDomainLimit = 5000;
+
+} // namespace
+
+int domainLimit(Plan plan)
+{
+    switch (plan) {
+    case Plan::Free:
+        return FreeDomainLimit;
+    case Plan::Creator:
+        return CreatorDomainLimit;
+    case Plan::Pro:
+        return ProDomainLimit;
+    case Plan::Business:
+        return BusinessDomainLimit;
+    }
+    return FreeDomainLimit;
+}
+
+QString planName(Plan plan)
+{
+    switch (plan) {
+    case Plan::Free:
+        return QStringLiteral("Free");
+    case Plan::Creator:
+        return QStringLiteral("Creator");
+    case Plan::Pro:
+        return QStringLiteral("Pro");
+    case Plan::Business:
+        return QStringLiteral("Business");
+    }
+    return {};
+}
+
+} // namespace ForwardDesk::Sandbox
