@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "faultrule.h"
+
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <algorithm>
+#include <iterator>
+#include <limits>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Sandbox {
+
+Q_LOGGING_CATEGORY(lcFaultRule, "forwarddesk.sandbox.faultrule", QtInfoMsg)
+
+namespace {
+
+constexpr int kMaxMilliseconds = 600'000; // ten minutes: anything longer is a typo, not a test
+constexpr int kMaxChunkBytes = 1 << 20;
+constexpr int kMaxRetryAfterSeconds = 86'400;
+
+struct KindName
+{
+    FaultRule::Kind kind;
+    QStringView name;
+};
+
+constexpr KindName kKindNames[] = {
+    {FaultRule::Kind::Latency, u"latency"},      {FaultRule::Kind::Error, u"error"},
+    {FaultRule::Kind::RateLimit, u"rate-limit"}, {FaultRule::Kind::Malformed, u"malformed"},
+    {FaultRule::Kind::Reset, u"reset"},          {FaultRule::Kind::Hang, u"hang"},
+    {FaultRule::Kind::Trickle, u"trickle"},
+};
+
+QString kindList()
+{
+    QStringList names;
+    for (const KindName &entry : kKindNames) {
+        names.append(entry.name.toString());
+    }
+    return names.join(u", "_s);
+}
+
+// Reads a whole number in [minimum, maximum]; on failure explains which name had the bad value.
+bool readInt(const QString &name, const QString &value, int minimum, int maximum, int *out, QString *message)
+{
+    bool ok = false;
+    const int number = value.toInt(&ok);
+    if (!ok || number < minimum || number > maximum) {
+        *message =
+            u"%1 must be a whole number from %2 to %3, not \"%4\""_s.arg(name).arg(minimum).arg(maximum).arg(value);
+        return false;
+    }
+    *out = number;
+    return true;
+}
+
+// "GET /domains/*/aliases", "/logs" or "*". The method is upper-cased; the /api prefix is dropped from
+// the path because rules ignore it (docs/sandbox.md, "Faults").
+bool readRoute(const QString &value, QByteArray *method, QString *route, QString *message)
+{
+    static const QRegularExpression whitespace(u"\\s+"_s);
+    static const QRegularExpression methodName(u"^[A-Za-z]+$"_s);
+    const QStringList parts = value.split(whitespace, Qt::SkipEmptyParts);
+    QString pattern;
+    if (parts.size() == 1) {
+        pattern = parts.first();
+    } else if (parts.size() == 2 && methodName.match(parts.first()).hasMatch()) {
+        *method = parts.first().toUpper().toLatin1();
+        pattern = parts.last();
+    } else {
+        *message = u"route must be \"*\", a path such as /logs, or a method and a path such as \"GET /logs\", "
+                   u"not \"%1\""_s.arg(value);
+        return false;
+    }
+    if (pattern != u"*" && !pattern.startsWith(u'/')) {
+        *message = u"the route's path must be \"*\" or start with /, not \"%1\""_s.arg(pattern);
+        return false;
+    }
+    if (pattern == u"/api" || pattern.startsWith(u"/api/")) {
+        pattern = pattern.mid(4);
+    }
+    while (pattern.size() > 1 && pattern.endsWith(u'/')) {
+        pattern.chop(1);
+    }
+    *route = pattern.isEmpty() ? u"/"_s : pattern;
+    return true;
+}
+
+} // namespace
+
+bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
+{
+    QString message;
+    const auto fail = [&](const QString &why) {
+        qCDebug(lcFaultRule) << "rejected fault" << spec << why;
+        if (error) {
+            *error = u"fault \"%1\": %2"_s.arg(spec, why);
+        }
+        return false;
+    };
+
+    FaultRule result;
+    bool haveKind = false;
+    const QStringList items = spec.split(u',', Qt::SkipEmptyParts);
+    if (items.isEmpty()) {
+        return fail(u"empty specification (expected e.g. kind=error,rate=0.3)"_s);
+    }
+    for (const QString &item : items) {
+        const qsizetype equals = item.indexOf(u'=');
+        if (equals < 0) {
+            return fail(u"\"%1\" is not name=value"_s.arg(item.trimmed()));
+        }
+        const QString name = item.left(equals).trimmed().toLower();
+        const QString value = item.mid(equals + 1).trimmed();
+        if (name == u"kind") {
+            const QString wanted = value.toLower();
+            const auto *found = std::find_if(std::begin(kKindNames), std::end(kKindNames),
+                                             [&wanted](const KindName &entry) { return entry.name == wanted; });
+            if (found == std::end(kKindNames)) {
+                return fail(u"unknown kind \"%1\" (expected one of %2)"_s.arg(value, kindList()));
+            }
+            result.kind = found->kind;
+            haveKind = true;
+        } else if (name == u"route") {
+            if (!readRoute(value, &result.method, &result.route, &message)) {
+                return fail(message);
+            }
+        } else if (name == u"rate") {
+            bool ok = false;
+            const double rate = value.toDouble(&ok);
+            if (!ok || rate < 0.0 || rate > 1.0) {
+                return fail(u"rate must be a number from 0 to 1, not \"%1\""_s.arg(value));
+            }
+            result.rate = rate;
+        } else if (name == u"times") {
+            if (!readInt(name, value, 0, std::numeric_limits<int>::max(), &result.times, &message)) {
+                return fail(message);
+            }
+        } else if (name == u"ms") {
+            if (!readInt(name, value, 0, kMaxMilliseconds, &result.milliseconds, &message)) {
+                return fail(message);
+            }
+        } else if (name == u"status") {
+            if (!readInt(name, value, 500, 599, &result.status, &message)) {
+                return fail(message);
+            }
+        } else if (name == u"retry-after") {
+            if (!readInt(name, value, 0, kMaxRetryAfterSeconds, &result.retryAfterSeconds, &message)) {
+                return fail(message);
+            }
+        } else if (name == u"bytes") {
+            if (!readInt(name, value, 1, kMaxChunkBytes, &result.chunkBytes, &message)) {
+                return fail(message);
+            }
+        } else {
+            return fail(
+                u"unknown name \"%1\" (expected kind, route, rate, times, ms, status, retry-after or bytes)"_s.arg(
+                    name));
+        }
+    }
+    if (!haveKind) {
+        return fail(u"kind is missing (one of %1)"_s.arg(kindList()));
+    }
+    if (rule) {
+        *rule = std::move(result);
+    }
+    return true;
+}
+
+} // namespace ForwardDesk::Sandbox

@@ -1,0 +1,647 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "httpfrontend.h"
+
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QLoggingCategory>
+#include <QMetaEnum>
+#include <QStringList>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+#include <QHttpServerResponse>
+#endif
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+#include <QHttpHeaders>
+#endif
+
+#include <algorithm>
+#include <iterator>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Sandbox {
+
+Q_LOGGING_CATEGORY(lcHttpFrontend, "forwarddesk.sandbox.http", QtInfoMsg)
+
+namespace {
+
+constexpr int kDefaultLatencyMs = 500;
+constexpr int kDefaultTrickleMs = 100;
+constexpr int kErrorStatuses[] = {500, 502, 503}; // an `error` rule without a status sends each in turn
+constexpr int kRateLimitStatus = 429;
+constexpr int kNotFoundStatus = 404;
+constexpr int kUnavailableStatus = 503;
+constexpr int kMalformedStatus = 200;
+constexpr int kNoAnswer = 0; // reported status of a request that gets no answer (reset, hang)
+constexpr QStringView kApiPrefix = u"/api";
+constexpr QStringView kApiPrefixSlash = u"/api/";
+// Valid HTTP carrying JSON cut off inside a record: no envelope or record decoder can accept it.
+constexpr QByteArrayView kMalformedBody =
+    R"({"items": [{"id": 1, "created_at": "2026-11-21T05:01:22Z", "domain": "exa)";
+
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 200:
+        return "OK";
+    case 201:
+        return "Created";
+    case 202:
+        return "Accepted";
+    case 204:
+        return "No Content";
+    case 301:
+        return "Moved Permanently";
+    case 302:
+        return "Found";
+    case 304:
+        return "Not Modified";
+    case 307:
+        return "Temporary Redirect";
+    case 308:
+        return "Permanent Redirect";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 402:
+        return "Payment Required";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 409:
+        return "Conflict";
+    case 410:
+        return "Gone";
+    case 413:
+        return "Content Too Large";
+    case 415:
+        return "Unsupported Media Type";
+    case 422:
+        return "Unprocessable Entity";
+    case 429:
+        return "Too Many Requests";
+    case 500:
+        return "Internal Server Error";
+    case 501:
+        return "Not Implemented";
+    case 502:
+        return "Bad Gateway";
+    case 503:
+        return "Service Unavailable";
+    case 504:
+        return "Gateway Timeout";
+    default:
+        break;
+    }
+    return status >= 500 ? QByteArrayLiteral("Server Error") : QByteArrayLiteral("Unknown");
+}
+
+QByteArray methodName(QHttpServerRequest::Method method)
+{
+    const char *key = QMetaEnum::fromType<QHttpServerRequest::Method>().valueToKey(int(method));
+    return key ? QByteArray(key).toUpper() : QByteArrayLiteral("UNKNOWN");
+}
+
+// Fault routes are written without the /api prefix, whichever prefix the server answers on.
+QStringList routeSegments(const QString &path)
+{
+    const bool prefixed = path == kApiPrefix || path.startsWith(kApiPrefixSlash);
+    return (prefixed ? path.mid(kApiPrefix.size()) : path).split(u'/', Qt::SkipEmptyParts);
+}
+
+bool routeMatches(const FaultRule &rule, const QByteArray &method, const QString &path)
+{
+    if (!rule.method.isEmpty() && rule.method.compare(method, Qt::CaseInsensitive) != 0) {
+        return false;
+    }
+    if (rule.route.isEmpty() || rule.route == u"*") {
+        return true;
+    }
+    const QStringList wanted = routeSegments(rule.route);
+    const QStringList actual = routeSegments(path);
+    if (wanted.size() != actual.size()) {
+        return false;
+    }
+    for (qsizetype i = 0; i < wanted.size(); ++i) {
+        if (wanted.at(i) != u"*" && wanted.at(i) != actual.at(i)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool hasNoBody(int status)
+{
+    return (status >= 100 && status < 200) || status == 204 || status == 304;
+}
+
+// Status line and headers of @p response as HTTP/1.1. Content-Length always goes out (when a body is
+// allowed), so the connection can stay open for the next request.
+QByteArray responseHead(const SandboxResponse &response, bool closeConnection)
+{
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    if (!hasNoBody(response.status)) {
+        if (!response.body.isEmpty() && !response.contentType.isEmpty()) {
+            head += "Content-Type: " + response.contentType + "\r\n";
+        }
+        head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    }
+    for (const auto &[name, value] : response.headers) {
+        // The front end owns the framing headers; a second copy would make the answer ambiguous.
+        if (name.compare("Content-Length", Qt::CaseInsensitive) == 0
+            || name.compare("Content-Type", Qt::CaseInsensitive) == 0
+            || name.compare("Connection", Qt::CaseInsensitive) == 0) {
+            continue;
+        }
+        head += name + ": " + value + "\r\n";
+    }
+    if (closeConnection) {
+        head += "Connection: close\r\n";
+    }
+    head += "\r\n";
+    return head;
+}
+
+SandboxResponse errorResponse(int status)
+{
+    return SandboxResponse::detail(status, QString::fromLatin1(reasonPhrase(status)));
+}
+
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+// Since Qt 6.5 handlers get a responder, not the socket, but resets, hangs and slow bodies need the
+// socket. This server accepts connections like QTcpServer and remembers the socket whose readyRead
+// fired last: its connection is made before QAbstractHttpServer's, so while a request is being handled,
+// lastReadSocket() is the socket the request came on. (No Q_OBJECT: it declares no signals, slots or
+// properties, and exists only for some Qt versions, which moc would have to see through.)
+class TrackingTcpServer final : public QTcpServer
+{
+public:
+    explicit TrackingTcpServer(QObject *parent)
+        : QTcpServer(parent)
+    { }
+
+    [[nodiscard]] QTcpSocket *lastReadSocket() const { return m_lastReadSocket; }
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto *socket = new QTcpSocket(this);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            qCWarning(lcHttpFrontend) << "cannot accept a connection:" << socket->errorString();
+            delete socket;
+            return;
+        }
+        connect(socket, &QIODevice::readyRead, this, [this, socket] { m_lastReadSocket = socket; });
+        addPendingConnection(socket);
+    }
+
+private:
+    QPointer<QTcpSocket> m_lastReadSocket;
+};
+
+QHttpServerResponse toQtResponse(const SandboxResponse &response)
+{
+    const auto status = QHttpServerResponder::StatusCode(response.status);
+    QHttpServerResponse result = hasNoBody(response.status)
+        ? QHttpServerResponse(status)
+        : QHttpServerResponse(response.contentType, response.body, status);
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    QHttpHeaders headers = result.headers();
+    for (const auto &[name, value] : response.headers) {
+        headers.append(name, value);
+    }
+    result.setHeaders(std::move(headers));
+#else
+    for (const auto &[name, value] : response.headers) {
+        result.addHeader(name, value);
+    }
+#endif
+    return result;
+}
+#endif
+
+} // namespace
+
+/// One request between its arrival and its answer. Holding it keeps the connection reserved for the
+/// answer; erasing it gives the connection back to the HTTP server.
+struct HttpFrontend::Exchange
+{
+    SandboxRequest request;
+    QPointer<QTcpSocket> socket; ///< null once the client has gone (or, on Qt >= 6.5, if it was not found)
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    std::unique_ptr<QHttpServerResponder> responder;
+#endif
+    Decision decision;
+    bool closeConnection = false; ///< the client sent "Connection: close"
+    QByteArray unsentBody; ///< trickle: what is still to be written
+    int status = 0; ///< trickle: the status being sent
+};
+
+HttpFrontend::HttpFrontend(QObject *parent)
+    : QAbstractHttpServer(parent)
+{
+    setRandomSeed(0);
+}
+
+HttpFrontend::~HttpFrontend()
+{
+    close();
+}
+
+bool HttpFrontend::start(const QHostAddress &address, quint16 port, QString *error)
+{
+    const auto fail = [error](const QString &message) {
+        qCWarning(lcHttpFrontend) << message;
+        if (error) {
+            *error = message;
+        }
+        return false;
+    };
+    if (m_tcpServer || m_closed) {
+        return fail(u"the HTTP front end was started before"_s);
+    }
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    auto *server = new TrackingTcpServer(this);
+#else
+    auto *server = new QTcpServer(this);
+#endif
+    if (!server->listen(address, port)) {
+        const QString message =
+            u"cannot listen on %1 port %2: %3"_s.arg(address.toString()).arg(port).arg(server->errorString());
+        delete server;
+        return fail(message);
+    }
+    // Binding our own QTcpServer works with every QHttpServer version (6.8 dropped listen()).
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    if (!bind(server)) {
+        delete server;
+        return fail(u"QHttpServer refused the listening socket"_s);
+    }
+#else
+    bind(server);
+#endif
+    m_tcpServer = server;
+
+    QHostAddress shown = address;
+    if (address == QHostAddress::Any || address == QHostAddress::AnyIPv4) {
+        shown = QHostAddress(QHostAddress::LocalHost);
+    } else if (address == QHostAddress::AnyIPv6) {
+        shown = QHostAddress(QHostAddress::LocalHostIPv6);
+    }
+    m_url = QUrl();
+    m_url.setScheme(u"http"_s);
+    m_url.setHost(shown.toString()); // QUrl adds the brackets of an IPv6 address
+    m_url.setPort(server->serverPort());
+    qCDebug(lcHttpFrontend) << "listening on" << m_url.toString();
+    return true;
+}
+
+void HttpFrontend::close()
+{
+    m_closed = true;
+    // Pending answers go first: on Qt >= 6.5 each holds a responder that must be released while the
+    // HTTP server's connection objects still exist.
+    std::map<ExchangeId, std::unique_ptr<Exchange>> pending;
+    pending.swap(m_exchanges);
+    pending.clear();
+    if (m_tcpServer) {
+        m_tcpServer->close();
+    }
+    const QList<QTcpSocket *> sockets = findChildren<QTcpSocket *>();
+    for (QTcpSocket *socket : sockets) {
+        socket->abort();
+    }
+}
+
+bool HttpFrontend::isListening() const
+{
+    return !m_closed && m_tcpServer && m_tcpServer->isListening();
+}
+
+QUrl HttpFrontend::url() const
+{
+    return m_url;
+}
+
+void HttpFrontend::setHandler(Handler handler)
+{
+    m_handler = std::move(handler);
+}
+
+void HttpFrontend::setRandomSeed(quint32 seed)
+{
+    m_random.seed(seed != 0 ? seed : QRandomGenerator::global()->generate());
+}
+
+void HttpFrontend::setFaults(const QList<FaultRule> &faults)
+{
+    m_rules.clear();
+    for (const FaultRule &fault : faults) {
+        addFault(fault);
+    }
+}
+
+void HttpFrontend::addFault(const FaultRule &fault)
+{
+    m_rules.append(ActiveRule{fault, 0, 0});
+}
+
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+
+bool HttpFrontend::handleRequest(const QHttpServerRequest &request, QHttpServerResponder &responder)
+{
+    auto exchange = std::make_unique<Exchange>();
+    exchange->request = toSandboxRequest(request);
+    if (const auto *server = static_cast<TrackingTcpServer *>(m_tcpServer.data())) {
+        exchange->socket = server->lastReadSocket();
+    }
+    // Keeping the responder tells the HTTP server that the answer is still to come.
+    exchange->responder = std::make_unique<QHttpServerResponder>(std::move(responder));
+    dispatch(std::move(exchange));
+    return true;
+}
+
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+void HttpFrontend::missingHandler(const QHttpServerRequest &request, QHttpServerResponder &responder)
+#else
+void HttpFrontend::missingHandler(const QHttpServerRequest &request, QHttpServerResponder &&responder)
+#endif
+{
+    // handleRequest() takes every request; this only runs if QHttpServer ever decides otherwise.
+    qCWarning(lcHttpFrontend) << "no handler for" << request.url().path();
+    responder.sendResponse(toQtResponse(errorResponse(kNotFoundStatus)));
+}
+
+#else
+
+bool HttpFrontend::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    auto exchange = std::make_unique<Exchange>();
+    exchange->request = toSandboxRequest(request);
+    exchange->socket = socket;
+    dispatch(std::move(exchange));
+    return true;
+}
+
+void HttpFrontend::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    // handleRequest() takes every request; this only runs if QHttpServer ever decides otherwise.
+    qCWarning(lcHttpFrontend) << "no handler for" << request.url().path();
+    const SandboxResponse response = errorResponse(kNotFoundStatus);
+    socket->write(responseHead(response, false) + response.body);
+}
+
+#endif
+
+SandboxRequest HttpFrontend::toSandboxRequest(const QHttpServerRequest &request) const
+{
+    SandboxRequest result;
+    result.method = methodName(request.method());
+    result.path = request.url().path();
+    result.query = request.query();
+#if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
+    const QHttpHeaders headers = request.headers();
+    for (qsizetype i = 0; i < headers.size(); ++i) {
+        const QLatin1StringView name = headers.nameAt(i);
+        result.headers.append({QByteArray(name.data(), name.size()), headers.valueAt(i).toByteArray()});
+    }
+#else
+    result.headers = request.headers();
+#endif
+    result.body = request.body();
+    result.serverUrl = m_url;
+    return result;
+}
+
+void HttpFrontend::dispatch(std::unique_ptr<Exchange> exchange)
+{
+    const QByteArray method = exchange->request.method;
+    const QString path = exchange->request.path;
+    exchange->closeConnection = exchange->request.header("Connection").compare("close", Qt::CaseInsensitive) == 0;
+    exchange->decision = decide(exchange->request);
+    const int delay = exchange->decision.delayMilliseconds;
+    const ExchangeId id = ++m_nextExchangeId;
+    m_exchanges.emplace(id, std::move(exchange));
+
+    emit requestReceived(method, path);
+    if (delay > 0) {
+        QTimer::singleShot(delay, this, [this, id] { proceed(id); });
+    } else {
+        proceed(id);
+    }
+}
+
+HttpFrontend::Decision HttpFrontend::decide(const SandboxRequest &request)
+{
+    Decision decision;
+    for (ActiveRule &active : m_rules) {
+        const FaultRule &rule = active.rule;
+        const bool isLatency = rule.kind == FaultRule::Kind::Latency;
+        // The first non-latency rule that hits decides; latency rules after it still add their delay.
+        if (decision.fault && !isLatency) {
+            continue;
+        }
+        if (!routeMatches(rule, request.method, request.path)) {
+            continue;
+        }
+        if (rule.times >= 0 && active.hits >= rule.times) {
+            continue;
+        }
+        // Draw only for partial rates, so that adding a sure rule does not shift a seeded sequence.
+        if (rule.rate < 1.0 && m_random.generateDouble() >= rule.rate) {
+            continue;
+        }
+        ++active.hits;
+        if (isLatency) {
+            decision.delayMilliseconds += rule.milliseconds >= 0 ? rule.milliseconds : kDefaultLatencyMs;
+            continue;
+        }
+        decision.fault = rule;
+        if (rule.kind == FaultRule::Kind::Error) {
+            decision.errorStatus = rule.status;
+            if (decision.errorStatus == 0) {
+                decision.errorStatus = kErrorStatuses[active.nextErrorIndex];
+                active.nextErrorIndex = (active.nextErrorIndex + 1) % int(std::size(kErrorStatuses));
+            }
+        }
+    }
+    if (decision.fault || decision.delayMilliseconds > 0) {
+        qCDebug(lcHttpFrontend) << "fault for" << request.method << request.path << "delay"
+                                << decision.delayMilliseconds << "kind"
+                                << (decision.fault ? int(decision.fault->kind) : -1);
+    }
+    return decision;
+}
+
+void HttpFrontend::proceed(ExchangeId id)
+{
+    const auto found = m_exchanges.find(id);
+    if (found == m_exchanges.end()) {
+        return; // closed meanwhile
+    }
+    Exchange &exchange = *found->second;
+    const std::optional<FaultRule> &fault = exchange.decision.fault;
+    if (!fault || fault->kind == FaultRule::Kind::Latency || fault->kind == FaultRule::Kind::Trickle) {
+        // Latency and trickle only slow a request down: it is carried out even if the client has left,
+        // as a real server would have.
+        const SandboxResponse response = m_handler ? m_handler(exchange.request) : errorResponse(kUnavailableStatus);
+        if (fault && fault->kind == FaultRule::Kind::Trickle) {
+            startTrickle(id, response);
+        } else {
+            writeAnswer(exchange, response);
+            finish(id, response.status);
+        }
+        return;
+    }
+
+    switch (fault->kind) {
+    case FaultRule::Kind::Error: {
+        const int status = exchange.decision.errorStatus;
+        writeAnswer(exchange, errorResponse(status));
+        finish(id, status);
+        return;
+    }
+    case FaultRule::Kind::RateLimit: {
+        SandboxResponse response = errorResponse(kRateLimitStatus);
+        response.headers.append({"Retry-After", QByteArray::number(fault->retryAfterSeconds)});
+        writeAnswer(exchange, response);
+        finish(id, kRateLimitStatus);
+        return;
+    }
+    case FaultRule::Kind::Malformed: {
+        SandboxResponse response;
+        response.status = kMalformedStatus;
+        response.contentType = "application/json";
+        response.body = kMalformedBody.toByteArray();
+        writeAnswer(exchange, response);
+        finish(id, kMalformedStatus);
+        return;
+    }
+    case FaultRule::Kind::Reset:
+        resetConnection(exchange);
+        finish(id, kNoAnswer);
+        return;
+    case FaultRule::Kind::Hang: {
+        // Keep the exchange (and the connection) until the client gives up or the server stops.
+        if (exchange.socket) {
+            connect(exchange.socket, &QAbstractSocket::disconnected, this, [this, id] { m_exchanges.erase(id); });
+        }
+        const QByteArray method = exchange.request.method;
+        const QString path = exchange.request.path;
+        emit requestHandled(method, path, kNoAnswer);
+        return;
+    }
+    case FaultRule::Kind::Latency:
+    case FaultRule::Kind::Trickle:
+        break; // handled above
+    }
+}
+
+void HttpFrontend::writeAnswer(Exchange &exchange, const SandboxResponse &response)
+{
+    QTcpSocket *socket = exchange.socket;
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    if (socket && socket->state() != QAbstractSocket::ConnectedState) {
+        qCDebug(lcHttpFrontend) << "client left before its answer:" << exchange.request.path;
+        return;
+    }
+    exchange.responder->sendResponse(toQtResponse(response));
+#else
+    if (!socket || socket->state() != QAbstractSocket::ConnectedState) {
+        qCDebug(lcHttpFrontend) << "client left before its answer:" << exchange.request.path;
+        return;
+    }
+    socket->write(responseHead(response, exchange.closeConnection) + response.body);
+    if (exchange.closeConnection) {
+        socket->disconnectFromHost(); // after the bytes are written
+    }
+#endif
+}
+
+void HttpFrontend::startTrickle(ExchangeId id, const SandboxResponse &response)
+{
+    Exchange &exchange = *m_exchanges.at(id);
+    QTcpSocket *socket = exchange.socket;
+    if (!socket) {
+        // Qt >= 6.5 without the socket at hand: answer at once rather than not at all.
+        writeAnswer(exchange, response);
+        finish(id, response.status);
+        return;
+    }
+    if (socket->state() != QAbstractSocket::ConnectedState) {
+        finish(id, response.status);
+        return;
+    }
+    // The head goes out at once and the body drips: a slow body, as a congested server sends it.
+    exchange.status = response.status;
+    exchange.unsentBody = hasNoBody(response.status) ? QByteArray() : response.body;
+    socket->write(responseHead(response, exchange.closeConnection));
+    trickleStep(id);
+}
+
+void HttpFrontend::trickleStep(ExchangeId id)
+{
+    const auto found = m_exchanges.find(id);
+    if (found == m_exchanges.end()) {
+        return;
+    }
+    Exchange &exchange = *found->second;
+    QTcpSocket *socket = exchange.socket;
+    if (!socket || socket->state() != QAbstractSocket::ConnectedState) {
+        qCDebug(lcHttpFrontend) << "client left during a slow body:" << exchange.request.path;
+        finish(id, exchange.status);
+        return;
+    }
+    if (!exchange.unsentBody.isEmpty()) {
+        const qsizetype chunk = std::max(1, exchange.decision.fault->chunkBytes);
+        socket->write(exchange.unsentBody.left(chunk));
+        exchange.unsentBody.remove(0, chunk);
+    }
+    if (exchange.unsentBody.isEmpty()) {
+        if (exchange.closeConnection) {
+            socket->disconnectFromHost();
+        }
+        finish(id, exchange.status);
+        return;
+    }
+    const int pause =
+        exchange.decision.fault->milliseconds >= 0 ? exchange.decision.fault->milliseconds : kDefaultTrickleMs;
+    QTimer::singleShot(pause, this, [this, id] { trickleStep(id); });
+}
+
+void HttpFrontend::resetConnection(Exchange &exchange)
+{
+    if (exchange.socket) {
+        exchange.socket->abort();
+        return;
+    }
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    // Without the socket a reset cannot be done; a gateway error is the nearest thing a client sees.
+    qCWarning(lcHttpFrontend) << "no socket to reset for" << exchange.request.path << "- answering 502";
+    writeAnswer(exchange, errorResponse(kErrorStatuses[1]));
+#endif
+}
+
+void HttpFrontend::finish(ExchangeId id, int status)
+{
+    const auto found = m_exchanges.find(id);
+    if (found == m_exchanges.end()) {
+        return;
+    }
+    std::unique_ptr<Exchange> exchange = std::move(found->second);
+    m_exchanges.erase(found);
+    const QByteArray method = exchange->request.method;
+    const QString path = exchange->request.path;
+    // Released before the signal, so that a slot that stops the server finds nothing half-done.
+    exchange.reset();
+    emit requestHandled(method, path, status);
+}
+
+} // namespace ForwardDesk::Sandbox

@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sandboxoptions.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Sandbox {
+
+Q_LOGGING_CATEGORY(lcSandboxOptions, "forwarddesk.sandbox.options", QtInfoMsg)
+
+namespace {
+
+constexpr int kMaxLiveLogSeconds = 86'400;
+constexpr int kMaxVerifyAfter = 1000;
+constexpr int kMaxPageSize = 10'000;
+constexpr int kMaxLogLimitCeiling = 1'000'000;
+constexpr quint16 kToolDefaultPort = 8025; // the tool's default; the struct's 0 is for in-process use
+constexpr int kHelpIndent = 2;
+constexpr int kHelpColumn = 30;
+constexpr int kHelpWidth = 100;
+
+// One command-line option: its names, the placeholder of its value (empty for a flag) and the help line.
+// parse() and helpText() both read this table, so the help can never forget an option.
+struct OptionSpec
+{
+    QStringList names;
+    QString valueName;
+    QString help;
+};
+
+QList<OptionSpec> optionSpecs()
+{
+    return {
+        {{u"address"_s}, u"ADDRESS"_s, u"Address to listen on (default 127.0.0.1; \"localhost\" also works)."_s},
+        {{u"port"_s}, u"PORT"_s, u"Port to listen on, 0 for any free port (default %1)."_s.arg(kToolDefaultPort)},
+        {{u"database"_s}, u"FILE"_s, u"SQLite file that keeps the data across restarts (default: in memory)."_s},
+        {{u"seed"_s},
+         u"DATA"_s,
+         u"Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, "
+         u"100,000 aliases, 100,000 log entries)."_s},
+        {{u"key"_s}, u"fwd_KEY"_s, u"Value of the printed API key (default: a new random key)."_s},
+        {{u"live-logs"_s}, u"SECONDS"_s, u"Add a new log entry every SECONDS seconds (default 0: never)."_s},
+        {{u"verify-after"_s}, u"N"_s, u"Verify calls a new domain needs before its records appear (default 2)."_s},
+        {{u"page-size"_s}, u"N"_s, u"Items per page with --envelope paged (default 50)."_s},
+        {{u"max-log-limit"_s}, u"N"_s, u"Largest accepted ?limit= of GET /logs (default 10000)."_s},
+        {{u"seed-random"_s},
+         u"N"_s,
+         u"Seed of the random numbers (seed data, fault rates); 0 = from the clock (default)."_s},
+        {{u"prefix"_s}, u"PREFIX"_s, u"Where resources live: none (/domains, default), api (/api/domains) or both."_s},
+        {{u"envelope"_s},
+         u"SHAPE"_s,
+         u"Shape of lists: bare ([...], default), data ({\"data\": [...]}), items ({\"items\": [...], "
+         u"\"total\": N}), named ({\"domains\": [...]}) or paged ({\"items\", \"total\", \"page\", \"next\"})."_s},
+        {{u"ids"_s}, u"TYPE"_s, u"Record ids: int (default) or uuid."_s},
+        {{u"create-status"_s}, u"STATUS"_s, u"Success status of a POST that creates: 201 (default) or 200."_s},
+        {{u"delete-status"_s},
+         u"STATUS"_s,
+         u"Success status of DELETE: 204 (default, no body) or 200 (with {\"deleted\": true, \"id\": ...})."_s},
+        {{u"auth-status"_s},
+         u"STATUS"_s,
+         u"Status of \"Invalid token\" and \"Not authenticated\": 401 (default) or 403."_s},
+        {{u"limit-status"_s}, u"STATUS"_s, u"Status of \"Domain limit reached\": 403 (default), 400, 402 or 422."_s},
+        {{u"patch"_s},
+         u"MODE"_s,
+         u"PATCH semantics: partial (default: omitted fields stay) or full (all fields required)."_s},
+        {{u"time"_s},
+         u"FORMAT"_s,
+         u"Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), "
+         u"epoch-s or epoch-ms."_s},
+        {{u"key-field"_s}, u"FIELD"_s, u"Field that carries a new API key's value: key (default), api_key or token."_s},
+        {{u"fault"_s},
+         u"SPEC"_s,
+         u"Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. "
+         u"Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, "
+         u"/logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), "
+         u"ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; "
+         u"default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16)."_s},
+        {{u"q"_s, u"quiet"_s}, {}, u"forwarddesk-sandbox only: no access log line per request."_s},
+        {{u"h"_s, u"help"_s}, {}, u"Show this help and exit."_s},
+        {{u"v"_s, u"version"_s}, {}, u"Show the version and exit."_s},
+    };
+}
+
+// Breaks @p text into lines of at most @p width characters (at spaces), indenting the follow-up lines.
+QString wrapped(const QString &text, int width, int indent)
+{
+    QString result;
+    qsizetype lineLength = 0;
+    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    for (const QString &word : words) {
+        if (lineLength > 0 && lineLength + 1 + word.size() > width) {
+            result += u'\n' + QString(indent, u' ');
+            lineLength = 0;
+        } else if (lineLength > 0) {
+            result += u' ';
+            ++lineLength;
+        }
+        result += word;
+        lineLength += word.size();
+    }
+    return result;
+}
+
+template <typename T>
+using Choices = QList<std::pair<QString, T>>;
+
+// Maps @p value to one of @p choices; the error lists them all, the default first.
+template <typename T>
+bool readChoice(const QString &option, const QString &value, const Choices<T> &choices, T *out, QString *error)
+{
+    for (const auto &[name, choice] : choices) {
+        if (value.compare(name, Qt::CaseInsensitive) == 0) {
+            *out = choice;
+            return true;
+        }
+    }
+    QStringList names;
+    for (const auto &choice : choices) {
+        names.append(choice.first);
+    }
+    *error = u"--%1: \"%2\" is not one of %3"_s.arg(option, value, names.join(u", "_s));
+    return false;
+}
+
+bool readStatus(const QString &option, const QString &value, const QList<int> &allowed, int *out, QString *error)
+{
+    Choices<int> choices;
+    for (const int status : allowed) {
+        choices.append({QString::number(status), status});
+    }
+    return readChoice(option, value, choices, out, error);
+}
+
+bool readNumber(const QString &option, const QString &value, qint64 minimum, qint64 maximum, qint64 *out,
+                QString *error)
+{
+    bool ok = false;
+    const qint64 number = value.toLongLong(&ok);
+    if (!ok || number < minimum || number > maximum) {
+        *error = u"--%1: \"%2\" is not a whole number from %3 to %4"_s.arg(option, value).arg(minimum).arg(maximum);
+        return false;
+    }
+    *out = number;
+    return true;
+}
+
+bool readInt(const QString &option, const QString &value, int minimum, int maximum, int *out, QString *error)
+{
+    qint64 number = 0;
+    if (!readNumber(option, value, minimum, maximum, &number, error)) {
+        return false;
+    }
+    *out = int(number);
+    return true;
+}
+
+} // namespace
+
+bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *helpRequested)
+{
+    QString message;
+    const auto fail = [&]() {
+        qCDebug(lcSandboxOptions) << "bad command line:" << message;
+        if (error) {
+            *error = message;
+        }
+        return false;
+    };
+    if (helpRequested) {
+        *helpRequested = false;
+    }
+
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    for (const OptionSpec &spec : optionSpecs()) {
+        parser.addOption(QCommandLineOption(spec.names, spec.help, spec.valueName));
+    }
+    // QCommandLineParser skips the first argument as the program name. Callers that pass only options
+    // (tests do) would lose their first one, so supply a name when the list starts with an option.
+    QStringList argv = arguments;
+    if (argv.isEmpty() || argv.first().startsWith(u'-')) {
+        argv.prepend(u"forwarddesk-sandbox"_s);
+    }
+    if (!parser.parse(argv)) {
+        message = parser.errorText();
+        return fail();
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        message = u"unexpected argument \"%1\" (options start with --)"_s.arg(parser.positionalArguments().first());
+        return fail();
+    }
+    if (parser.isSet(u"help"_s)) {
+        if (helpRequested) {
+            *helpRequested = true;
+        }
+        return true;
+    }
+
+    // Work on a copy so that a bad value leaves *this as it was.
+    SandboxOptions result = *this;
+    const auto has = [&parser](const QString &name) { return parser.isSet(name); };
+    const auto value = [&parser](const QString &name) { return parser.value(name).trimmed(); };
+
+    if (has(u"address"_s)) {
+        const QString text = value(u"address"_s);
+        QHostAddress address;
+        if (text.compare(u"localhost", Qt::CaseInsensitive) == 0) {
+            address = QHostAddress(QHostAddress::LocalHost);
+        } else if (!address.setAddress(text)) {
+            message = u"--address: \"%1\" is not an IPv4 or IPv6 address"_s.arg(text);
+            return fail();
+        }
+        result.address = address;
+    }
+    if (has(u"port"_s)) {
+        qint64 port = 0;
+        if (!readNumber(u"port"_s, value(u"port"_s), 0, 65535, &port, &message)) {
+            return fail();
+        }
+        result.port = quint16(port);
+    }
+    if (has(u"database"_s)) {
+        result.databasePath = parser.value(u"database"_s);
+        if (result.databasePath.isEmpty()) {
+            message = u"--database: the file name is empty"_s;
+            return fail();
+        }
+    }
+    if (has(u"seed"_s)
+        && !readChoice(u"seed"_s, value(u"seed"_s),
+                       Choices<Seed>{{u"demo"_s, Seed::Demo}, {u"none"_s, Seed::None}, {u"large"_s, Seed::Large}},
+                       &result.seed, &message)) {
+        return fail();
+    }
+    if (has(u"key"_s)) {
+        static const QRegularExpression keyPattern(u"^fwd_[A-Za-z0-9]+$"_s);
+        const QString key = value(u"key"_s);
+        if (!keyPattern.match(key).hasMatch()) {
+            message = u"--key: \"%1\" is not an API key (fwd_ followed by letters and digits)"_s.arg(key);
+            return fail();
+        }
+        result.sessionKey = key;
+    }
+    if (has(u"live-logs"_s)
+        && !readInt(u"live-logs"_s, value(u"live-logs"_s), 0, kMaxLiveLogSeconds, &result.liveLogIntervalSeconds,
+                    &message)) {
+        return fail();
+    }
+    if (has(u"verify-after"_s)
+        && !readInt(u"verify-after"_s, value(u"verify-after"_s), 0, kMaxVerifyAfter, &result.verifyAfter, &message)) {
+        return fail();
+    }
+    if (has(u"page-size"_s)
+        && !readInt(u"page-size"_s, value(u"page-size"_s), 1, kMaxPageSize, &result.pageSize, &message)) {
+        return fail();
+    }
+    if (has(u"max-log-limit"_s)) {
+        if (!readInt(u"max-log-limit"_s, value(u"max-log-limit"_s), 1, kMaxLogLimitCeiling, &result.maxLogLimit,
+                     &message)) {
+            return fail();
+        }
+        // The limit used when a request names none must stay within the maximum.
+        result.defaultLogLimit = std::min(result.defaultLogLimit, result.maxLogLimit);
+    }
+    if (has(u"seed-random"_s)) {
+        qint64 seed = 0;
+        if (!readNumber(u"seed-random"_s, value(u"seed-random"_s), 0, std::numeric_limits<quint32>::max(), &seed,
+                        &message)) {
+            return fail();
+        }
+        result.randomSeed = quint32(seed);
+    }
+    if (has(u"prefix"_s)
+        && !readChoice(u"prefix"_s, value(u"prefix"_s),
+                       Choices<Prefix>{{u"none"_s, Prefix::None}, {u"api"_s, Prefix::Api}, {u"both"_s, Prefix::Both}},
+                       &result.prefix, &message)) {
+        return fail();
+    }
+    if (has(u"envelope"_s)
+        && !readChoice(u"envelope"_s, value(u"envelope"_s),
+                       Choices<Envelope>{{u"bare"_s, Envelope::Bare},
+                                         {u"data"_s, Envelope::Data},
+                                         {u"items"_s, Envelope::Items},
+                                         {u"named"_s, Envelope::Named},
+                                         {u"paged"_s, Envelope::Paged}},
+                       &result.envelope, &message)) {
+        return fail();
+    }
+    if (has(u"ids"_s)
+        && !readChoice(u"ids"_s, value(u"ids"_s), Choices<Ids>{{u"int"_s, Ids::Integer}, {u"uuid"_s, Ids::Uuid}},
+                       &result.ids, &message)) {
+        return fail();
+    }
+    if (has(u"create-status"_s)
+        && !readStatus(u"create-status"_s, value(u"create-status"_s), {201, 200}, &result.createStatus, &message)) {
+        return fail();
+    }
+    if (has(u"delete-status"_s)
+        && !readStatus(u"delete-status"_s, value(u"delete-status"_s), {204, 200}, &result.deleteStatus, &message)) {
+        return fail();
+    }
+    if (has(u"auth-status"_s)
+        && !readStatus(u"auth-status"_s, value(u"auth-status"_s), {401, 403}, &result.authStatus, &message)) {
+        return fail();
+    }
+    if (has(u"limit-status"_s)
+        && !readStatus(u"limit-status"_s, value(u"limit-status"_s), {403, 400, 402, 422}, &result.limitStatus,
+                       &message)) {
+        return fail();
+    }
+    if (has(u"patch"_s)
+        && !readChoice(u"patch"_s, value(u"patch"_s),
+                       Choices<Patch>{{u"partial"_s, Patch::Partial}, {u"full"_s, Patch::Full}}, &result.patch,
+                       &message)) {
+        return fail();
+    }
+    if (has(u"time"_s)
+        && !readChoice(u"time"_s, value(u"time"_s),
+                       Choices<TimeFormat>{{u"iso-z"_s, TimeFormat::IsoUtc},
+                                           {u"iso-offset"_s, TimeFormat::IsoOffset},
+                                           {u"naive"_s, TimeFormat::Naive},
+                                           {u"epoch-s"_s, TimeFormat::EpochSeconds},
+                                           {u"epoch-ms"_s, TimeFormat::EpochMilliseconds}},
+                       &result.time, &message)) {
+        return fail();
+    }
+    if (has(u"key-field"_s)
+        && !readChoice(u"key-field"_s, value(u"key-field"_s),
+                       Choices<KeyField>{
+                           {u"key"_s, KeyField::Key}, {u"api_key"_s, KeyField::ApiKey}, {u"token"_s, KeyField::Token}},
+                       &result.keyField, &message)) {
+        return fail();
+    }
+    const QStringList faultSpecs = parser.values(u"fault"_s);
+    for (const QString &spec : faultSpecs) {
+        FaultRule rule;
+        QString why;
+        if (!FaultRule::parse(spec, &rule, &why)) {
+            message = u"--fault: "_s + why;
+            return fail();
+        }
+        result.faults.append(rule);
+    }
+
+    *this = std::move(result);
+    return true;
+}
+
+QString SandboxOptions::helpText()
+{
+    QString text = u"Usage: forwarddesk-sandbox [options]\n\n"
+                   u"A local forwarding service for trying ForwardDesk and for its tests: the whole API on\n"
+                   u"loopback HTTP with SQLite storage. It prints its URL and an API key, then one line per\n"
+                   u"request. Stop it with Ctrl+C.\n\n"
+                   u"Options:\n"_s;
+    for (const OptionSpec &spec : optionSpecs()) {
+        QStringList names;
+        for (const QString &name : spec.names) {
+            names.append(name.size() == 1 ? u"-"_s + name : u"--"_s + name);
+        }
+        QString left = QString(kHelpIndent, u' ') + names.join(u", "_s);
+        if (!spec.valueName.isEmpty()) {
+            left += u' ' + spec.valueName;
+        }
+        // Long option names push their help onto the next line, so every description starts in one column.
+        if (left.size() + 1 >= kHelpColumn) {
+            text += left + u'\n' + QString(kHelpColumn, u' ');
+        } else {
+            text += left.leftJustified(kHelpColumn);
+        }
+        text += wrapped(spec.help, kHelpWidth - kHelpColumn, kHelpColumn) + u'\n';
+    }
+    text += u"\nExamples:\n"
+            u"  forwarddesk-sandbox --port 0 --seed large\n"
+            u"  forwarddesk-sandbox --prefix api --envelope data --ids uuid --time epoch-ms\n"
+            u"  forwarddesk-sandbox --fault kind=error,rate=0.3 --fault kind=latency,ms=800,route=/logs\n"_s;
+    return text;
+}
+
+} // namespace ForwardDesk::Sandbox
