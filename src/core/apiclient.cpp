@@ -325,6 +325,11 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
         raw.error.setRetryAfterSeconds(retryAfterSeconds(reply));
         outcome = QString::number(raw.status);
     }
+    if (call->method == "DELETE" && call->attempt > 1 && raw.status == 404) {
+        // An earlier attempt whose answer was lost did the deletion: that is the outcome wanted.
+        raw.error = ApiError();
+        outcome = u"already gone"_s;
+    }
     raw.error.setRequestId(call->requestId);
 
     bool retry = false;
@@ -423,10 +428,12 @@ void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler)
 }
 
 template <typename T>
-void ApiClient::fetchList(const QString &path, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &),
-                          QObject *context, const Handler<QList<T>> &handler)
+void ApiClient::fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
+                          T (*decodeOne)(const QJsonObject &), QObject *context, const Handler<QList<T>> &handler)
 {
-    auto call = makeCall(getMethod, resourceUrl(path), context);
+    QUrl url = resourceUrl(path);
+    url.setQuery(query);
+    auto call = makeCall(getMethod, url, context);
     fetchPage<T>(call, resourceKeys, decodeOne, std::make_shared<QList<T>>(), maxListPages, handler);
 }
 
@@ -486,9 +493,129 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
     start(call);
 }
 
+template <typename T>
+void ApiClient::sendForObject(const QByteArray &method, const QString &path, const QJsonObject &body,
+                              const QStringList &resourceKeys, T (*decode)(const QJsonObject &), QObject *context,
+                              const Handler<T> &handler)
+{
+    const QByteArray payload =
+        body.isEmpty() && method != "POST" ? QByteArray() : QJsonDocument(body).toJson(QJsonDocument::Compact);
+    auto call = makeCall(method, resourceUrl(path), context, payload);
+    call->done = [handler, resourceKeys, decode](const RawReply &raw) {
+        if (raw.error.isError()) {
+            handler(raw.error);
+            return;
+        }
+        QJsonParseError parseError{};
+        const QJsonDocument document = QJsonDocument::fromJson(raw.body, &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+            handler(ApiError(ApiError::Kind::UnexpectedResponse, raw.status,
+                             raw.body.isEmpty() ? u"empty answer"_s : parseError.errorString()));
+            return;
+        }
+        handler(decode(ResponseDecoder::unwrapObject(document.object(), resourceKeys)));
+    };
+    start(call);
+}
+
+void ApiClient::sendForDone(const QByteArray &method, const QString &path, QObject *context,
+                            const Handler<Done> &handler)
+{
+    auto call = makeCall(method, resourceUrl(path), context);
+    call->done = [handler](const RawReply &raw) {
+        if (raw.error.isError()) {
+            handler(raw.error);
+        } else {
+            handler(Done{}); // 204, or 200 with whatever body: success is any 2xx
+        }
+    };
+    start(call);
+}
+
+namespace {
+QString segment(const QString &id)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(id));
+}
+} // namespace
+
 void ApiClient::listDomains(QObject *context, const Handler<QList<Domain>> &handler)
 {
-    fetchList<Domain>(u"/domains"_s, {u"domains"_s}, &ResponseDecoder::decodeDomain, context, handler);
+    fetchList<Domain>(u"/domains"_s, {}, {u"domains"_s}, &ResponseDecoder::decodeDomain, context, handler);
+}
+
+void ApiClient::createDomain(const QString &name, QObject *context, const Handler<Domain> &handler)
+{
+    const QString trimmed = name.trimmed().toLower();
+    const QByteArray ace = QUrl::toAce(trimmed);
+    const QString sent = ace.isEmpty() ? trimmed : QString::fromLatin1(ace);
+    sendForObject<Domain>("POST", u"/domains"_s, {{u"domain"_s, sent}}, {u"domain"_s, u"data"_s},
+                          &ResponseDecoder::decodeDomain, context, handler);
+}
+
+void ApiClient::deleteDomain(const QString &domainId, QObject *context, const Handler<Done> &handler)
+{
+    sendForDone("DELETE", u"/domains/"_s + segment(domainId), context, handler);
+}
+
+void ApiClient::verifyDomain(const QString &domainId, QObject *context, const Handler<Domain> &handler)
+{
+    sendForObject<Domain>("POST", u"/domains/"_s + segment(domainId) + u"/verify"_s, {}, {u"domain"_s, u"data"_s},
+                          &ResponseDecoder::decodeDomain, context, handler);
+}
+
+void ApiClient::listAliases(const QString &domainId, QObject *context, const Handler<QList<Alias>> &handler)
+{
+    fetchList<Alias>(u"/domains/"_s + segment(domainId) + u"/aliases"_s, {}, {u"aliases"_s},
+                     &ResponseDecoder::decodeAlias, context, handler);
+}
+
+void ApiClient::createAlias(const QString &domainId, const AliasDraft &draft, QObject *context,
+                            const Handler<Alias> &handler)
+{
+    sendForObject<Alias>("POST", u"/domains/"_s + segment(domainId) + u"/aliases"_s, draft.toCreateJson(),
+                         {u"alias"_s, u"data"_s}, &ResponseDecoder::decodeAlias, context, handler);
+}
+
+void ApiClient::updateAlias(const QString &domainId, const QString &aliasId, const AliasDraft &draft, QObject *context,
+                            const Handler<Alias> &handler)
+{
+    sendForObject<Alias>("PATCH", u"/domains/"_s + segment(domainId) + u"/aliases/"_s + segment(aliasId),
+                         draft.toUpdateJson(), {u"alias"_s, u"data"_s}, &ResponseDecoder::decodeAlias, context,
+                         handler);
+}
+
+void ApiClient::deleteAlias(const QString &domainId, const QString &aliasId, QObject *context,
+                            const Handler<Done> &handler)
+{
+    sendForDone("DELETE", u"/domains/"_s + segment(domainId) + u"/aliases/"_s + segment(aliasId), context, handler);
+}
+
+void ApiClient::listLogs(int limit, QObject *context, const Handler<QList<LogEntry>> &handler)
+{
+    QUrlQuery query;
+    if (limit > 0) {
+        query.addQueryItem(u"limit"_s, QString::number(limit));
+    }
+    fetchList<LogEntry>(u"/logs"_s, query, {u"logs"_s, u"entries"_s}, &ResponseDecoder::decodeLogEntry, context,
+                        handler);
+}
+
+void ApiClient::listApiKeys(QObject *context, const Handler<QList<ApiKey>> &handler)
+{
+    fetchList<ApiKey>(u"/api-keys"_s, {}, {u"api_keys"_s, u"keys"_s, u"tokens"_s}, &ResponseDecoder::decodeApiKey,
+                      context, handler);
+}
+
+void ApiClient::createApiKey(const QString &name, QObject *context, const Handler<NewApiKey> &handler)
+{
+    sendForObject<NewApiKey>("POST", u"/api-keys"_s, {{u"name"_s, name}}, {u"api_key"_s, u"data"_s},
+                             &ResponseDecoder::decodeNewApiKey, context, handler);
+}
+
+void ApiClient::deleteApiKey(const QString &keyId, QObject *context, const Handler<Done> &handler)
+{
+    sendForDone("DELETE", u"/api-keys/"_s + segment(keyId), context, handler);
 }
 
 } // namespace ForwardDesk::Core

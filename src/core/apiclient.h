@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "alias.h"
+#include "aliasdraft.h"
+#include "apikey.h"
 #include "apiresult.h"
 #include "domain.h"
+#include "logentry.h"
 #include "requestlogentry.h"
 
 #include <QObject>
 #include <QString>
 #include <QUrl>
+#include <QUrlQuery>
 
 #include <functional>
 #include <memory>
@@ -68,6 +73,24 @@ public:
     void discoverApiRoot(QObject *context, const Handler<QUrl> &handler);
 
     void listDomains(QObject *context, const Handler<QList<Domain>> &handler);
+    /// @p name may be Unicode; it is sent in its ASCII (IDNA) form.
+    void createDomain(const QString &name, QObject *context, const Handler<Domain> &handler);
+    void deleteDomain(const QString &domainId, QObject *context, const Handler<Done> &handler);
+    /// An already active domain answers ApiError::Kind::AlreadyVerified (a success for the user).
+    void verifyDomain(const QString &domainId, QObject *context, const Handler<Domain> &handler);
+
+    void listAliases(const QString &domainId, QObject *context, const Handler<QList<Alias>> &handler);
+    void createAlias(const QString &domainId, const AliasDraft &draft, QObject *context, const Handler<Alias> &handler);
+    void updateAlias(const QString &domainId, const QString &aliasId, const AliasDraft &draft, QObject *context,
+                     const Handler<Alias> &handler);
+    void deleteAlias(const QString &domainId, const QString &aliasId, QObject *context, const Handler<Done> &handler);
+
+    /// Newest first; @p limit is the service's `limit` parameter (pages are followed where offered).
+    void listLogs(int limit, QObject *context, const Handler<QList<LogEntry>> &handler);
+
+    void listApiKeys(QObject *context, const Handler<QList<ApiKey>> &handler);
+    void createApiKey(const QString &name, QObject *context, const Handler<NewApiKey> &handler);
+    void deleteApiKey(const QString &keyId, QObject *context, const Handler<Done> &handler);
 
     /// Aborts every request under way; their handlers get a Cancelled error.
     void cancelAll();
@@ -90,8 +113,13 @@ private:
     [[nodiscard]] QUrl resourceUrl(const QString &path) const;
 
     template <typename T>
-    void fetchList(const QString &path, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &),
-                   QObject *context, const Handler<QList<T>> &handler);
+    void sendForObject(const QByteArray &method, const QString &path, const QJsonObject &body,
+                       const QStringList &resourceKeys, T (*decode)(const QJsonObject &), QObject *context,
+                       const Handler<T> &handler);
+    void sendForDone(const QByteArray &method, const QString &path, QObject *context, const Handler<Done> &handler);
+    template <typename T>
+    void fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
+                   T (*decodeOne)(const QJsonObject &), QObject *context, const Handler<QList<T>> &handler);
     template <typename T>
     void fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
                    T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected, int pagesLeft,

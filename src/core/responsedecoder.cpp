@@ -380,6 +380,179 @@ Domain ResponseDecoder::decodeDomain(const QJsonObject &object)
     return domain;
 }
 
+QStringList ResponseDecoder::decodeAddressList(const QJsonValue &value)
+{
+    QStringList addresses;
+    if (value.isArray()) {
+        for (const QJsonValue &item : value.toArray()) {
+            const QString address = item.isObject()
+                ? stringField(item.toObject(), {u"email"_s, u"address"_s, u"destination"_s})
+                : item.toString();
+            if (!address.trimmed().isEmpty()) {
+                addresses << address.trimmed();
+            }
+        }
+    } else if (value.isString()) {
+        static const QRegularExpression separators(u"[,;\\s]+"_s);
+        addresses = value.toString().split(separators, Qt::SkipEmptyParts);
+    }
+    return addresses;
+}
+
+Alias ResponseDecoder::decodeAlias(const QJsonObject &object)
+{
+    Alias alias;
+    alias.raw = object;
+    alias.id = decodeId(object.value(u"id"_s));
+    if (alias.id.isEmpty()) {
+        alias.id = stringField(object, {u"alias_id"_s, u"uuid"_s, u"_id"_s});
+    }
+    alias.domainId = stringField(object, {u"domain_id"_s, u"domain"_s});
+    alias.localPart = stringField(object, {u"localpart"_s, u"local_part"_s, u"alias"_s, u"name"_s});
+    const QString email = stringField(object, {u"email"_s, u"address"_s});
+    if (alias.localPart.isEmpty() && email.contains(u'@')) {
+        alias.localPart = email.section(u'@', 0, 0);
+    }
+    if (alias.id.isEmpty()) {
+        alias.id = alias.localPart;
+    }
+    alias.catchAll =
+        boolField(object, {u"is_catch_all"_s, u"catch_all"_s, u"catchall"_s}, false) || alias.localPart == u"*"_s;
+    if (alias.catchAll) {
+        alias.localPart.clear();
+    }
+    alias.enabled = boolField(object, {u"enabled"_s, u"active"_s, u"is_enabled"_s, u"is_active"_s}, true);
+    for (const QString &name : {u"destinations"_s, u"recipients"_s, u"forward"_s, u"mailboxes"_s, u"targets"_s}) {
+        if (object.contains(name)) {
+            alias.destinations = decodeAddressList(object.value(name));
+            break;
+        }
+    }
+    alias.createdAt = dateField(object, {u"created_at"_s, u"created"_s, u"creation_date"_s, u"creation_timestamp"_s});
+    alias.updatedAt = dateField(object, {u"updated_at"_s, u"updated"_s, u"modified_at"_s});
+    const QJsonValue count =
+        object.contains(u"forwarded_count"_s) ? object.value(u"forwarded_count"_s) : object.value(u"nb_forward"_s);
+    alias.forwardedCount = count.isDouble() ? count.toInt() : -1;
+    return alias;
+}
+
+LogEntry::Status ResponseDecoder::decodeLogStatus(const QString &status)
+{
+    const QString word = status.trimmed().toLower();
+    if (word.isEmpty()) {
+        return LogEntry::Status::Unknown;
+    }
+    if (word.startsWith(u"deliver"_s) || word.startsWith(u"forward"_s) || word == u"sent"_s || word == u"ok"_s) {
+        return LogEntry::Status::Delivered;
+    }
+    if (word.contains(u"spam"_s)) {
+        return LogEntry::Status::Spam;
+    }
+    if (word.contains(u"bounce"_s) || word.contains(u"fail"_s) || word == u"ndr"_s) {
+        return LogEntry::Status::Bounced;
+    }
+    if (word.startsWith(u"reject"_s) || word.startsWith(u"refuse"_s) || word.startsWith(u"block"_s)
+        || word.startsWith(u"drop"_s)) {
+        return LogEntry::Status::Rejected;
+    }
+    if (word.startsWith(u"defer"_s) || word.startsWith(u"queue"_s) || word.contains(u"retry"_s)
+        || word.startsWith(u"delay"_s)) {
+        return LogEntry::Status::Deferred;
+    }
+    return LogEntry::Status::Unknown;
+}
+
+LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &object)
+{
+    LogEntry entry;
+    entry.raw = object;
+    entry.id = decodeId(object.value(u"id"_s));
+    if (entry.id.isEmpty()) {
+        entry.id = stringField(object, {u"uuid"_s, u"_id"_s, u"message_id"_s, u"messageId"_s});
+    }
+    entry.time =
+        dateField(object, {u"created_at"_s, u"created"_s, u"timestamp"_s, u"time"_s, u"date"_s, u"datetime"_s});
+    // Addresses may be strings or {"email", "name"} objects (ImprovMX).
+    const auto address = [&object](const QStringList &names) {
+        for (const QString &name : names) {
+            const QJsonValue value = object.value(name);
+            if (value.isObject()) {
+                return stringField(value.toObject(), {u"email"_s, u"address"_s});
+            }
+            if (value.isString()) {
+                return value.toString();
+            }
+        }
+        return QString();
+    };
+    entry.sender = address({u"sender"_s, u"from"_s, u"mail_from"_s});
+    entry.recipient = address({u"recipient"_s, u"to"_s, u"alias"_s, u"rcpt_to"_s});
+    entry.destination = address({u"destination"_s, u"forward"_s, u"forwarded_to"_s});
+    entry.domain = stringField(object, {u"domain"_s});
+    if (entry.domain.isEmpty() && entry.recipient.contains(u'@')) {
+        entry.domain = entry.recipient.section(u'@', 1);
+    }
+    entry.aliasId = stringField(object, {u"alias_id"_s});
+    entry.statusText = stringField(object, {u"status"_s, u"action"_s, u"result"_s, u"event"_s});
+    const QJsonArray events = object.value(u"events"_s).toArray();
+    if (entry.statusText.isEmpty() && !events.isEmpty()) { // only a timeline: the last event decides
+        entry.statusText = stringField(events.last().toObject(), {u"status"_s});
+    }
+    entry.status = decodeLogStatus(entry.statusText);
+    if (entry.status == LogEntry::Status::Unknown && boolField(object, {u"isSpam"_s, u"is_spam"_s}, false)) {
+        entry.status = LogEntry::Status::Spam;
+    }
+    const QJsonValue code = object.contains(u"smtp_code"_s) ? object.value(u"smtp_code"_s) : object.value(u"code"_s);
+    entry.smtpCode = code.isDouble() ? code.toInt() : code.toString().toInt();
+    if (entry.smtpCode == 0) {
+        entry.smtpCode = -1;
+    }
+    entry.smtpMessage = stringField(object, {u"smtp_message"_s, u"message"_s, u"response"_s, u"error"_s});
+    entry.subject = stringField(object, {u"subject"_s});
+    entry.messageId = stringField(object, {u"message_id"_s, u"messageId"_s});
+    const QJsonValue size = object.value(u"size"_s);
+    entry.size = size.isDouble() ? static_cast<qint64>(size.toDouble()) : -1;
+    return entry;
+}
+
+ApiKey ResponseDecoder::decodeApiKey(const QJsonObject &object)
+{
+    ApiKey key;
+    key.raw = object;
+    key.id = decodeId(object.value(u"id"_s));
+    if (key.id.isEmpty()) {
+        key.id = stringField(object, {u"key_id"_s, u"uuid"_s, u"_id"_s});
+    }
+    key.name = stringField(object, {u"name"_s, u"label"_s, u"description"_s});
+    key.prefix = stringField(object, {u"prefix"_s, u"key_prefix"_s, u"hint"_s, u"last_four"_s});
+    key.createdAt = dateField(object, {u"created_at"_s, u"created"_s});
+    key.lastUsedAt = dateField(object, {u"last_used_at"_s, u"last_used"_s, u"used_at"_s});
+    key.expiresAt = dateField(object, {u"expires_at"_s, u"expires_on"_s, u"expiry"_s});
+    return key;
+}
+
+NewApiKey ResponseDecoder::decodeNewApiKey(const QJsonObject &object)
+{
+    static const QStringList secretFields = {
+        u"key"_s, u"api_key"_s, u"token"_s, u"plain_text"_s, u"plainTextToken"_s, u"secret"_s, u"value"_s};
+    NewApiKey created;
+    QJsonObject withoutSecret = object;
+    for (const QString &name : secretFields) {
+        const QString value = object.value(name).toString();
+        if (created.secret.isEmpty() && value.startsWith(u"fwd_"_s)) {
+            created.secret = value;
+        }
+        if (object.value(name).isString()) {
+            withoutSecret.remove(name);
+        }
+    }
+    if (created.secret.isEmpty()) { // no fwd_ value: take the first secret-named string there is
+        created.secret = stringField(object, secretFields);
+    }
+    created.key = decodeApiKey(withoutSecret);
+    return created;
+}
+
 ApiError ResponseDecoder::decodeError(int httpStatus, const QByteArray &body, const QString &reasonPhrase)
 {
     QString detail;

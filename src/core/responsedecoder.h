@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "alias.h"
 #include "apierror.h"
+#include "apikey.h"
 #include "domain.h"
 #include "listpage.h"
+#include "logentry.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -28,6 +31,14 @@ public:
     static QJsonObject unwrapObject(const QJsonValue &document, const QStringList &resourceKeys);
 
     static Domain decodeDomain(const QJsonObject &object);
+    static Alias decodeAlias(const QJsonObject &object);
+    static LogEntry decodeLogEntry(const QJsonObject &object);
+    static ApiKey decodeApiKey(const QJsonObject &object);
+    /// The answer to a key's creation; the value is taken out of `raw` so it is kept in one place only.
+    static NewApiKey decodeNewApiKey(const QJsonObject &object);
+    /// Destinations as a list of strings, a list of {"email": …}, or one comma/space/newline-separated string.
+    static QStringList decodeAddressList(const QJsonValue &value);
+    static LogEntry::Status decodeLogStatus(const QString &status);
 
     /// An identifier given as a number or a string, as text; empty when absent.
     static QString decodeId(const QJsonValue &value);

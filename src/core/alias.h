@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace ForwardDesk::Core {
+
+/// An alias of a domain: a local part (or the catch-all) forwarding to one or more addresses.
+struct Alias
+{
+    QString id;
+    QString domainId;
+    QString localPart; ///< empty for a catch-all
+    bool catchAll = false;
+    bool enabled = true;
+    QStringList destinations;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    int forwardedCount = -1; ///< -1 when the service does not say
+    QJsonObject raw; ///< the record as received, unknown fields included
+
+    /// "local@domain", or "*@domain" for the catch-all.
+    [[nodiscard]] QString address(const QString &domainName) const;
+};
+
+} // namespace ForwardDesk::Core

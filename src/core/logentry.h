@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+namespace ForwardDesk::Core {
+
+/// One inbound forwarding event from the service's logs.
+struct LogEntry
+{
+    enum class Status { Unknown, Delivered, Deferred, Bounced, Rejected, Spam };
+
+    QString id;
+    QDateTime time;
+    QString sender;
+    QString recipient; ///< the alias address the mail was sent to
+    QString destination; ///< where it was forwarded; empty when nowhere
+    QString domain;
+    QString aliasId;
+    Status status = Status::Unknown;
+    QString statusText; ///< the service's own word for the status
+    int smtpCode = -1;
+    QString smtpMessage;
+    QString subject;
+    QString messageId;
+    qint64 size = -1;
+    QJsonObject raw; ///< the entry as received, unknown fields included
+};
+
+} // namespace ForwardDesk::Core
