@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxapi.h"
 
+#include "sandboxjsonwriter.h"
+
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonParseError>
 #include <QLoggingCategory>
 #include <QSet>
@@ -424,13 +428,13 @@ std::optional<qint64> queryInteger(const QString &text, const QString &name, qin
     return value;
 }
 
-QJsonObject dnsRecord(const QString &type, const QString &host, const QString &value, const QJsonValue &found)
+/// A response whose body is already serialised JSON.
+SandboxResponse jsonText(int status, const QByteArray &json)
 {
-    return QJsonObject{{u"type"_s, type},
-                       {u"host"_s, host},
-                       {u"value"_s, value},
-                       {u"found"_s, found},
-                       {u"valid"_s, found.isString() && found.toString() == value}};
+    SandboxResponse response;
+    response.status = status;
+    response.body = json;
+    return response;
 }
 
 QString keyFieldName(SandboxOptions::KeyField field)
@@ -542,24 +546,38 @@ SandboxResponse SandboxApi::authenticationError(const QString &detail) const
 
 SandboxResponse SandboxApi::list(const Call &call, const QString &name, qint64 total, const RowsFunction &rows) const
 {
+    SandboxJsonWriter writer;
     switch (m_options->envelope) {
     case SandboxOptions::Envelope::Bare:
-        return SandboxResponse::json(StatusOk, rows(0, total));
+        rows(writer, 0, total);
+        return jsonText(StatusOk, writer.take());
     case SandboxOptions::Envelope::Data:
-        return SandboxResponse::json(StatusOk, QJsonObject{{u"data"_s, rows(0, total)}});
+    case SandboxOptions::Envelope::Named: {
+        const QByteArray field =
+            m_options->envelope == SandboxOptions::Envelope::Data ? QByteArray("data") : name.toLatin1();
+        writer.beginObject();
+        writer.key(QLatin1String(field));
+        rows(writer, 0, total);
+        writer.endObject();
+        return jsonText(StatusOk, writer.take());
+    }
     case SandboxOptions::Envelope::Items:
-        return SandboxResponse::json(StatusOk, QJsonObject{{u"items"_s, rows(0, total)}, {u"total"_s, total}});
-    case SandboxOptions::Envelope::Named:
-        return SandboxResponse::json(StatusOk, QJsonObject{{name, rows(0, total)}});
+        writer.beginObject();
+        writer.key("items"_L1);
+        rows(writer, 0, total);
+        writer.key("total"_L1);
+        writer.value(total);
+        writer.endObject();
+        return jsonText(StatusOk, writer.take());
     case SandboxOptions::Envelope::Paged:
         break;
     }
 
     qint64 page = 1;
-    const QString pageText = call.request->query.queryItemValue(u"page"_s, QUrl::FullyDecoded);
     if (call.request->query.hasQueryItem(u"page"_s)) {
         QJsonArray errors;
-        const std::optional<qint64> parsed = queryInteger(pageText, u"page"_s, 1, 0, &errors);
+        const std::optional<qint64> parsed =
+            queryInteger(call.request->query.queryItemValue(u"page"_s, QUrl::FullyDecoded), u"page"_s, 1, 0, &errors);
         if (!parsed) {
             return validationError(errors);
         }
@@ -567,24 +585,38 @@ SandboxResponse SandboxApi::list(const Call &call, const QString &name, qint64 t
     }
     const qint64 pageSize = std::max(1, m_options->pageSize);
     const qint64 offset = (page - 1) * pageSize;
-    const QJsonArray items = offset < total ? rows(offset, std::min(pageSize, total - offset)) : QJsonArray();
-    QJsonValue next = QJsonValue::Null;
+    writer.beginObject();
+    writer.key("items"_L1);
+    if (offset < total) {
+        rows(writer, offset, std::min(pageSize, total - offset));
+    } else {
+        writer.beginArray();
+        writer.endArray();
+    }
+    writer.key("total"_L1);
+    writer.value(total);
+    writer.key("page"_L1);
+    writer.value(page);
+    writer.key("next"_L1);
     if (offset + pageSize < total) {
+        // The same request with the next page number, as an absolute URL (as DRF-style services give it).
         QUrl url = call.request->serverUrl;
         url.setPath(call.request->path);
         QUrlQuery query = call.request->query;
         query.removeAllQueryItems(u"page"_s);
         query.addQueryItem(u"page"_s, QString::number(page + 1));
         url.setQuery(query);
-        next = url.toString(QUrl::FullyEncoded);
+        writer.value(url.toString(QUrl::FullyEncoded));
+    } else {
+        writer.nullValue();
     }
-    return SandboxResponse::json(
-        StatusOk, QJsonObject{{u"items"_s, items}, {u"total"_s, total}, {u"page"_s, page}, {u"next"_s, next}});
+    writer.endObject();
+    return jsonText(StatusOk, writer.take());
 }
 
-SandboxResponse SandboxApi::created(const QJsonObject &object) const
+SandboxResponse SandboxApi::created(const QByteArray &json) const
 {
-    return SandboxResponse::json(m_options->createStatus, object);
+    return jsonText(m_options->createStatus, json);
 }
 
 SandboxResponse SandboxApi::deleted(qint64 id, const QString &uuid) const
@@ -625,93 +657,209 @@ QJsonValue SandboxApi::time(std::optional<qint64> milliseconds) const
     return milliseconds ? time(*milliseconds) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonObject SandboxApi::domainJson(const SandboxStore::Domain &domain) const
+void SandboxApi::writeId(SandboxJsonWriter &writer, qint64 id, const QString &uuid) const
+{
+    if (m_options->ids == SandboxOptions::Ids::Uuid) {
+        writer.value(uuid);
+    } else {
+        writer.value(id);
+    }
+}
+
+void SandboxApi::writeTime(SandboxJsonWriter &writer, std::optional<qint64> milliseconds) const
+{
+    if (!milliseconds) {
+        writer.nullValue();
+        return;
+    }
+    switch (m_options->time) {
+    case SandboxOptions::TimeFormat::EpochSeconds:
+        writer.value(*milliseconds / 1000);
+        return;
+    case SandboxOptions::TimeFormat::EpochMilliseconds:
+        writer.value(*milliseconds);
+        return;
+    case SandboxOptions::TimeFormat::IsoUtc:
+    case SandboxOptions::TimeFormat::IsoOffset:
+    case SandboxOptions::TimeFormat::Naive:
+        writer.value(time(*milliseconds).toString());
+        return;
+    }
+}
+
+void SandboxApi::writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain) const
 {
     const QString mx1 = QString::fromLatin1(Mx1Value);
     const QString mx2 = QString::fromLatin1(Mx2Value);
     const QString spf = QString::fromLatin1(SpfValue);
     const QString verification = QString::fromLatin1(VerificationPrefix) + domain.token;
     const QString apex = u"@"_s;
-    const QString txt = u"TXT"_s;
-    const QString mx = u"MX"_s;
-    const QJsonValue none = QJsonValue::Null;
+    const QString verificationHost = QString::fromLatin1(VerificationHost);
+    const bool active = domain.status == u"active";
+    const bool checked = domain.checks > 0;
 
-    QJsonArray records;
-    if (domain.status == u"active") {
-        records = {dnsRecord(mx, apex, mx1, mx1), dnsRecord(mx, apex, mx2, mx2), dnsRecord(txt, apex, spf, spf),
-                   dnsRecord(txt, QString::fromLatin1(VerificationHost), verification, verification)};
-    } else if (domain.checks == 0) {
-        // Never checked: nothing seen yet.
-        records = {dnsRecord(mx, apex, mx1, none), dnsRecord(mx, apex, mx2, none), dnsRecord(txt, apex, spf, none),
-                   dnsRecord(txt, QString::fromLatin1(VerificationHost), verification, none)};
+    const auto record = [&writer](QLatin1String type, const QString &host, const QString &value,
+                                  const std::optional<QString> &found) {
+        writer.beginObject();
+        writer.key("type"_L1);
+        writer.value(QString(type));
+        writer.key("host"_L1);
+        writer.value(host);
+        writer.key("value"_L1);
+        writer.value(value);
+        writer.key("found"_L1);
+        if (found) {
+            writer.value(*found);
+        } else {
+            writer.nullValue();
+        }
+        writer.key("valid"_L1);
+        writer.value(found == value);
+        writer.endObject();
+    };
+
+    writer.beginObject();
+    writer.key("id"_L1);
+    writeId(writer, domain.id, domain.uuid);
+    writer.key("domain"_L1);
+    writer.value(domain.name);
+    writer.key("status"_L1);
+    writer.value(domain.status);
+    writer.key("verified"_L1);
+    writer.value(active);
+    writer.key("created_at"_L1);
+    writeTime(writer, domain.created);
+    writer.key("verified_at"_L1);
+    writeTime(writer, domain.verified);
+    writer.key("last_checked_at"_L1);
+    writeTime(writer, domain.lastChecked);
+    writer.key("alias_count"_L1);
+    writer.value(domain.aliasCount);
+    writer.key("records"_L1);
+    writer.beginArray();
+    // What the last check saw: nothing before the first check; once checked too early, the MX records but
+    // still the old provider's SPF record and no verification TXT record; everything once active.
+    const std::optional<QString> nothing;
+    record("MX"_L1, apex, mx1, checked || active ? std::optional(mx1) : nothing);
+    record("MX"_L1, apex, mx2, checked || active ? std::optional(mx2) : nothing);
+    record("TXT"_L1, apex, spf,
+           active ? std::optional(spf) : (checked ? std::optional(QString::fromLatin1(OldSpfValue)) : nothing));
+    record("TXT"_L1, verificationHost, verification, active ? std::optional(verification) : nothing);
+    writer.endArray();
+    writer.endObject();
+}
+
+void SandboxApi::writeAlias(SandboxJsonWriter &writer, const SandboxStore::Alias &alias) const
+{
+    writer.beginObject();
+    writer.key("id"_L1);
+    writeId(writer, alias.id, alias.uuid);
+    writer.key("domain_id"_L1);
+    writeId(writer, alias.domainId, alias.domainUuid);
+    writer.key("localpart"_L1);
+    writer.value(alias.localpart);
+    writer.key("is_catch_all"_L1);
+    writer.value(alias.catchAll);
+    writer.key("enabled"_L1);
+    writer.value(alias.enabled);
+    writer.key("destinations"_L1);
+    writer.value(alias.destinations);
+    writer.key("created_at"_L1);
+    writeTime(writer, alias.created);
+    writer.key("updated_at"_L1);
+    writeTime(writer, alias.updated);
+    writer.key("forwarded_count"_L1);
+    writer.value(alias.forwardedCount);
+    writer.endObject();
+}
+
+void SandboxApi::writeLogEntry(SandboxJsonWriter &writer, const SandboxStore::LogEntry &entry) const
+{
+    writer.beginObject();
+    writer.key("id"_L1);
+    writeId(writer, entry.id, entry.uuid);
+    writer.key("created_at"_L1);
+    writeTime(writer, entry.created);
+    writer.key("sender"_L1);
+    writer.value(entry.sender);
+    writer.key("recipient"_L1);
+    writer.value(entry.recipient);
+    writer.key("destination"_L1);
+    if (entry.destination.isNull()) {
+        writer.nullValue();
     } else {
-        // Checked too early: MX is there, SPF still points at the old provider, the TXT record is missing.
-        records = {dnsRecord(mx, apex, mx1, mx1), dnsRecord(mx, apex, mx2, mx2),
-                   dnsRecord(txt, apex, spf, QString::fromLatin1(OldSpfValue)),
-                   dnsRecord(txt, QString::fromLatin1(VerificationHost), verification, none)};
+        writer.value(entry.destination);
     }
-    return QJsonObject{{u"id"_s, exposedId(domain.id, domain.uuid)},
-                       {u"domain"_s, domain.name},
-                       {u"status"_s, domain.status},
-                       {u"verified"_s, domain.status == u"active"},
-                       {u"created_at"_s, time(domain.created)},
-                       {u"verified_at"_s, time(domain.verified)},
-                       {u"last_checked_at"_s, time(domain.lastChecked)},
-                       {u"alias_count"_s, domain.aliasCount},
-                       {u"records"_s, records}};
+    writer.key("domain"_L1);
+    writer.value(entry.domain);
+    writer.key("alias_id"_L1);
+    if (entry.aliasId != 0) {
+        writeId(writer, entry.aliasId, entry.aliasUuid);
+    } else {
+        writer.nullValue();
+    }
+    writer.key("status"_L1);
+    writer.value(entry.status);
+    writer.key("smtp_code"_L1);
+    writer.value(entry.smtpCode);
+    writer.key("smtp_message"_L1);
+    writer.value(entry.smtpMessage);
+    writer.key("subject"_L1);
+    writer.value(entry.subject);
+    writer.key("message_id"_L1);
+    writer.value(entry.messageId);
+    writer.key("size"_L1);
+    writer.value(entry.size);
+    writer.endObject();
 }
 
-QJsonObject SandboxApi::aliasJson(const SandboxStore::Alias &alias) const
+void SandboxApi::writeApiKey(SandboxJsonWriter &writer, const SandboxStore::ApiKey &key, const QString &value) const
 {
-    return QJsonObject{{u"id"_s, exposedId(alias.id, alias.uuid)},
-                       {u"domain_id"_s, exposedId(alias.domainId, alias.domainUuid)},
-                       {u"localpart"_s, alias.localpart},
-                       {u"is_catch_all"_s, alias.catchAll},
-                       {u"enabled"_s, alias.enabled},
-                       {u"destinations"_s, QJsonArray::fromStringList(alias.destinations)},
-                       {u"created_at"_s, time(alias.created)},
-                       {u"updated_at"_s, time(alias.updated)},
-                       {u"forwarded_count"_s, alias.forwardedCount}};
+    writer.beginObject();
+    writer.key("id"_L1);
+    writeId(writer, key.id, key.uuid);
+    writer.key("name"_L1);
+    writer.value(key.name);
+    writer.key("prefix"_L1);
+    writer.value(key.prefix);
+    writer.key("created_at"_L1);
+    writeTime(writer, key.created);
+    writer.key("last_used_at"_L1);
+    writeTime(writer, key.lastUsed);
+    if (!value.isEmpty()) {
+        const QByteArray field = keyFieldName(m_options->keyField).toLatin1();
+        writer.key(QLatin1String(field));
+        writer.value(value);
+    }
+    writer.endObject();
 }
 
-QJsonObject SandboxApi::logJson(const SandboxStore::LogEntry &entry) const
+QByteArray SandboxApi::domainJson(const SandboxStore::Domain &domain) const
 {
-    return QJsonObject{
-        {u"id"_s, exposedId(entry.id, entry.uuid)},
-        {u"created_at"_s, time(entry.created)},
-        {u"sender"_s, entry.sender},
-        {u"recipient"_s, entry.recipient},
-        {u"destination"_s, entry.destination.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(entry.destination)},
-        {u"domain"_s, entry.domain},
-        {u"alias_id"_s, entry.aliasId != 0 ? exposedId(entry.aliasId, entry.aliasUuid) : QJsonValue(QJsonValue::Null)},
-        {u"status"_s, entry.status},
-        {u"smtp_code"_s, entry.smtpCode},
-        {u"smtp_message"_s, entry.smtpMessage},
-        {u"subject"_s, entry.subject},
-        {u"message_id"_s, entry.messageId},
-        {u"size"_s, entry.size}};
+    SandboxJsonWriter writer;
+    writeDomain(writer, domain);
+    return writer.take();
 }
 
-QJsonObject SandboxApi::apiKeyJson(const SandboxStore::ApiKey &key) const
+QByteArray SandboxApi::aliasJson(const SandboxStore::Alias &alias) const
 {
-    return QJsonObject{{u"id"_s, exposedId(key.id, key.uuid)},
-                       {u"name"_s, key.name},
-                       {u"prefix"_s, key.prefix},
-                       {u"created_at"_s, time(key.created)},
-                       {u"last_used_at"_s, time(key.lastUsed)}};
+    SandboxJsonWriter writer;
+    writeAlias(writer, alias);
+    return writer.take();
 }
 
 SandboxResponse SandboxApi::listDomains(const Call &call)
 {
     const qint64 accountId = call.account.id;
-    return list(call, u"domains"_s, m_store->domainCount(accountId), [this, accountId](qint64 offset, qint64 count) {
-        QJsonArray array;
-        const QList<SandboxStore::Domain> domains = m_store->domains(accountId, offset, count);
-        for (const SandboxStore::Domain &domain : domains) {
-            array.append(domainJson(domain));
-        }
-        return array;
-    });
+    return list(call, u"domains"_s, m_store->domainCount(accountId),
+                [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count) {
+                    writer.beginArray();
+                    const QList<SandboxStore::Domain> domains = m_store->domains(accountId, offset, count);
+                    for (const SandboxStore::Domain &domain : domains) {
+                        writeDomain(writer, domain);
+                    }
+                    writer.endArray();
+                });
 }
 
 SandboxResponse SandboxApi::createDomain(const Call &call)
@@ -794,7 +942,7 @@ SandboxResponse SandboxApi::verifyDomain(const Call &call)
     if (!m_store->updateDomainCheck(*domain)) {
         return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
     }
-    return SandboxResponse::json(StatusOk, domainJson(*domain));
+    return jsonText(StatusOk, domainJson(*domain));
 }
 
 SandboxResponse SandboxApi::listAliases(const Call &call)
@@ -805,14 +953,15 @@ SandboxResponse SandboxApi::listAliases(const Call &call)
         return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(DomainNotFound));
     }
     const qint64 domainId = domain->id;
-    return list(call, u"aliases"_s, domain->aliasCount, [this, domainId](qint64 offset, qint64 count) {
-        QJsonArray array;
-        const QList<SandboxStore::Alias> aliases = m_store->aliases(domainId, offset, count);
-        for (const SandboxStore::Alias &alias : aliases) {
-            array.append(aliasJson(alias));
-        }
-        return array;
-    });
+    return list(call, u"aliases"_s, domain->aliasCount,
+                [this, domainId](SandboxJsonWriter &writer, qint64 offset, qint64 count) {
+                    writer.beginArray();
+                    const QList<SandboxStore::Alias> aliases = m_store->aliases(domainId, offset, count);
+                    for (const SandboxStore::Alias &alias : aliases) {
+                        writeAlias(writer, alias);
+                    }
+                    writer.endArray();
+                });
 }
 
 SandboxResponse SandboxApi::createAlias(const Call &call)
@@ -956,7 +1105,7 @@ SandboxResponse SandboxApi::updateAlias(const Call &call)
     if (!updated) {
         return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
     }
-    return SandboxResponse::json(StatusOk, aliasJson(*updated));
+    return jsonText(StatusOk, aliasJson(*updated));
 }
 
 SandboxResponse SandboxApi::deleteAlias(const Call &call)
@@ -992,27 +1141,28 @@ SandboxResponse SandboxApi::listLogs(const Call &call)
     // `limit` bounds the whole list; the paged envelope then pages through those entries.
     const qint64 accountId = call.account.id;
     const qint64 total = std::min(limit, m_store->logCount(accountId));
-    return list(call, u"logs"_s, total, [this, accountId](qint64 offset, qint64 count) {
-        QJsonArray array;
+    return list(call, u"logs"_s, total, [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count) {
+        writer.beginArray();
         const QList<SandboxStore::LogEntry> entries = m_store->logs(accountId, offset, count);
         for (const SandboxStore::LogEntry &entry : entries) {
-            array.append(logJson(entry));
+            writeLogEntry(writer, entry);
         }
-        return array;
+        writer.endArray();
     });
 }
 
 SandboxResponse SandboxApi::listApiKeys(const Call &call)
 {
     const qint64 accountId = call.account.id;
-    return list(call, u"api_keys"_s, m_store->apiKeyCount(accountId), [this, accountId](qint64 offset, qint64 count) {
-        QJsonArray array;
-        const QList<SandboxStore::ApiKey> keys = m_store->apiKeys(accountId, offset, count);
-        for (const SandboxStore::ApiKey &key : keys) {
-            array.append(apiKeyJson(key));
-        }
-        return array;
-    });
+    return list(call, u"api_keys"_s, m_store->apiKeyCount(accountId),
+                [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count) {
+                    writer.beginArray();
+                    const QList<SandboxStore::ApiKey> keys = m_store->apiKeys(accountId, offset, count);
+                    for (const SandboxStore::ApiKey &key : keys) {
+                        writeApiKey(writer, key);
+                    }
+                    writer.endArray();
+                });
 }
 
 SandboxResponse SandboxApi::createApiKey(const Call &call)
@@ -1044,9 +1194,9 @@ SandboxResponse SandboxApi::createApiKey(const Call &call)
     if (!key) {
         return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
     }
-    QJsonObject object = apiKeyJson(*key);
-    object.insert(keyFieldName(m_options->keyField), value);
-    return created(object);
+    SandboxJsonWriter writer;
+    writeApiKey(writer, *key, value);
+    return created(writer.take());
 }
 
 SandboxResponse SandboxApi::deleteApiKey(const Call &call)

@@ -7,13 +7,15 @@
 #include "sandboxresponse.h"
 #include "sandboxstore.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
+#include <QByteArray>
+#include <QJsonValue>
 #include <QStringList>
 
 #include <functional>
 
 namespace ForwardDesk::Sandbox {
+
+class SandboxJsonWriter;
 
 /// The API itself: turns a request into a response, following the variant chosen in SandboxOptions.
 /// Knows nothing of sockets or faults (the HTTP front end handles those).
@@ -35,8 +37,8 @@ private:
         QStringList params; ///< path parameters in order: domain id, then alias id (or the key id)
         SandboxStore::Account account;
     };
-    /// Rows [offset, offset + count) of a list, as JSON.
-    using RowsFunction = std::function<QJsonArray(qint64 offset, qint64 count)>;
+    /// Writes rows [offset, offset + count) of a list as a JSON array.
+    using RowsFunction = std::function<void(SandboxJsonWriter &writer, qint64 offset, qint64 count)>;
 
     SandboxResponse listDomains(const Call &call);
     SandboxResponse createDomain(const Call &call);
@@ -54,17 +56,22 @@ private:
     /// A list in the chosen envelope; with Envelope::Paged only the requested page is read.
     [[nodiscard]] SandboxResponse list(const Call &call, const QString &name, qint64 total,
                                        const RowsFunction &rows) const;
-    [[nodiscard]] SandboxResponse created(const QJsonObject &object) const;
+    [[nodiscard]] SandboxResponse created(const QByteArray &json) const;
     [[nodiscard]] SandboxResponse deleted(qint64 id, const QString &uuid) const;
     [[nodiscard]] SandboxResponse authenticationError(const QString &detail) const;
 
     [[nodiscard]] QJsonValue exposedId(qint64 id, const QString &uuid) const;
     [[nodiscard]] QJsonValue time(qint64 milliseconds) const;
     [[nodiscard]] QJsonValue time(std::optional<qint64> milliseconds) const;
-    [[nodiscard]] QJsonObject domainJson(const SandboxStore::Domain &domain) const;
-    [[nodiscard]] QJsonObject aliasJson(const SandboxStore::Alias &alias) const;
-    [[nodiscard]] QJsonObject logJson(const SandboxStore::LogEntry &entry) const;
-    [[nodiscard]] QJsonObject apiKeyJson(const SandboxStore::ApiKey &key) const;
+    void writeId(SandboxJsonWriter &writer, qint64 id, const QString &uuid) const;
+    void writeTime(SandboxJsonWriter &writer, std::optional<qint64> milliseconds) const;
+    void writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain) const;
+    void writeAlias(SandboxJsonWriter &writer, const SandboxStore::Alias &alias) const;
+    void writeLogEntry(SandboxJsonWriter &writer, const SandboxStore::LogEntry &entry) const;
+    /// A key's record; @p value (the key itself) only in the answer to its creation.
+    void writeApiKey(SandboxJsonWriter &writer, const SandboxStore::ApiKey &key, const QString &value = {}) const;
+    [[nodiscard]] QByteArray domainJson(const SandboxStore::Domain &domain) const;
+    [[nodiscard]] QByteArray aliasJson(const SandboxStore::Alias &alias) const;
 
     SandboxStore *m_store;
     const SandboxOptions *m_options;

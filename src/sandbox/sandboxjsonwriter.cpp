@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sandboxjsonwriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace ForwardDesk::Sandbox {
+
+namespace {
+
+constexpr char HexDigits[] = "0123456789abcdef";
+constexpr char FirstPrintable = 0x20;
+
+} // namespace
+
+SandboxJsonWriter::SandboxJsonWriter(qsizetype reserve)
+{
+    m_out.reserve(reserve);
+}
+
+void SandboxJsonWriter::separate()
+{
+    if (m_needsComma) {
+        m_out += ',';
+    }
+}
+
+void SandboxJsonWriter::beginObject()
+{
+    separate();
+    m_out += '{';
+    m_needsComma = false;
+}
+
+void SandboxJsonWriter::endObject()
+{
+    m_out += '}';
+    m_needsComma = true;
+}
+
+void SandboxJsonWriter::beginArray()
+{
+    separate();
+    m_out += '[';
+    m_needsComma = false;
+}
+
+void SandboxJsonWriter::endArray()
+{
+    m_out += ']';
+    m_needsComma = true;
+}
+
+void SandboxJsonWriter::key(QLatin1String name)
+{
+    separate();
+    // Field names are the API's own ASCII identifiers; they never need escaping.
+    m_out += '"';
+    m_out.append(name.data(), name.size());
+    m_out += "\":";
+    m_needsComma = false;
+}
+
+void SandboxJsonWriter::string(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    m_out += '"';
+    for (const char c : utf8) {
+        switch (c) {
+        case '"':
+            m_out += "\\\"";
+            break;
+        case '\\':
+            m_out += "\\\\";
+            break;
+        case '\n':
+            m_out += "\\n";
+            break;
+        case '\r':
+            m_out += "\\r";
+            break;
+        case '\t':
+            m_out += "\\t";
+            break;
+        default:
+            // Bytes of multi-byte UTF-8 sequences are negative as char and pass through unchanged.
+            if (c >= 0 && c < FirstPrintable) {
+                m_out += "\\u00";
+                m_out += HexDigits[(c >> 4) & 0xf];
+                m_out += HexDigits[c & 0xf];
+            } else {
+                m_out += c;
+            }
+        }
+    }
+    m_out += '"';
+}
+
+void SandboxJsonWriter::value(const QString &text)
+{
+    separate();
+    string(text);
+    m_needsComma = true;
+}
+
+void SandboxJsonWriter::value(qint64 number)
+{
+    separate();
+    m_out += QByteArray::number(number);
+    m_needsComma = true;
+}
+
+void SandboxJsonWriter::value(bool flag)
+{
+    separate();
+    m_out += flag ? "true" : "false";
+    m_needsComma = true;
+}
+
+void SandboxJsonWriter::value(const QStringList &texts)
+{
+    beginArray();
+    for (const QString &text : texts) {
+        value(text);
+    }
+    endArray();
+}
+
+void SandboxJsonWriter::nullValue()
+{
+    separate();
+    m_out += "null";
+    m_needsComma = true;
+}
+
+void SandboxJsonWriter::value(const QJsonValue &json)
+{
+    switch (json.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        nullValue();
+        return;
+    case QJsonValue::Bool:
+        value(json.toBool());
+        return;
+    case QJsonValue::Double:
+        if (json.isDouble() && json.toDouble() == static_cast<double>(json.toInteger())) {
+            value(json.toInteger());
+        } else {
+            separate();
+            m_out += QByteArray::number(json.toDouble(), 'g', 17);
+            m_needsComma = true;
+        }
+        return;
+    case QJsonValue::String:
+        value(json.toString());
+        return;
+    case QJsonValue::Array:
+        rawValue(QJsonDocument(json.toArray()).toJson(QJsonDocument::Compact));
+        return;
+    case QJsonValue::Object:
+        rawValue(QJsonDocument(json.toObject()).toJson(QJsonDocument::Compact));
+        return;
+    }
+}
+
+void SandboxJsonWriter::rawValue(const QByteArray &json)
+{
+    separate();
+    m_out += json;
+    m_needsComma = true;
+}
+
+QByteArray SandboxJsonWriter::take()
+{
+    m_needsComma = false;
+    return std::exchange(m_out, {});
+}
+
+} // namespace ForwardDesk::Sandbox

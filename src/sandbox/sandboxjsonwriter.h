@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QJsonValue>
+#include <QLatin1String>
+#include <QString>
+#include <QStringList>
+
+namespace ForwardDesk::Sandbox {
+
+/// Writes compact JSON text straight into a byte array, in the order the fields are given.
+///
+/// Lists of 50,000 aliases or 10,000 log entries are several times faster this way than as QJsonObjects
+/// that are then serialised. Usage: beginObject(), then key() and a value for each field, endObject(), take().
+class SandboxJsonWriter final
+{
+public:
+    explicit SandboxJsonWriter(qsizetype reserve = 0);
+
+    void beginObject();
+    void endObject();
+    void beginArray();
+    void endArray();
+    /// The name of the next field of the current object.
+    void key(QLatin1String name);
+
+    void value(const QString &text);
+    void value(qint64 number);
+    void value(int number) { value(static_cast<qint64>(number)); }
+    void value(bool flag);
+    void value(const char *) = delete; // would silently become a bool
+    /// Strings, numbers, booleans and null; arrays and objects are serialised as QJsonDocument would.
+    void value(const QJsonValue &json);
+    void value(const QStringList &texts);
+    void nullValue();
+    /// Already serialised JSON, such as a list written by another writer.
+    void rawValue(const QByteArray &json);
+
+    [[nodiscard]] QByteArray take();
+
+private:
+    void separate();
+    void string(const QString &text);
+
+    QByteArray m_out;
+    bool m_needsComma = false;
+};
+
+} // namespace ForwardDesk::Sandbox
