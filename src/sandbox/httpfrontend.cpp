@@ -240,7 +240,7 @@ struct HttpFrontend::Exchange
 #endif
     Decision decision;
     bool closeConnection = false; ///< the client sent "Connection: close"
-    QByteArray unsentBody; ///< trickle: what is still to be written
+    QByteArray unsent; ///< trickle: the part of the answer still to be written
     int status = 0; ///< trickle: the status being sent
 };
 
@@ -316,6 +316,9 @@ void HttpFrontend::close()
     }
     const QList<QTcpSocket *> sockets = findChildren<QTcpSocket *>();
     for (QTcpSocket *socket : sockets) {
+        // An answer already written (stop() from a requestHandled slot) still reaches its client;
+        // abort() alone would drop it from the write buffer.
+        socket->flush();
         socket->abort();
     }
 }
@@ -360,7 +363,11 @@ bool HttpFrontend::handleRequest(const QHttpServerRequest &request, QHttpServerR
     auto exchange = std::make_unique<Exchange>();
     exchange->request = toSandboxRequest(request);
     if (const auto *server = static_cast<TrackingTcpServer *>(m_tcpServer.data())) {
-        exchange->socket = server->lastReadSocket();
+        QTcpSocket *socket = server->lastReadSocket();
+        // A cheap sanity check of the tracking; without a socket, faults that need one degrade gracefully.
+        if (socket && socket->peerAddress() == request.remoteAddress()) {
+            exchange->socket = socket;
+        }
     }
     // Keeping the responder tells the HTTP server that the answer is still to come.
     exchange->responder = std::make_unique<QHttpServerResponder>(std::move(responder));
@@ -579,10 +586,13 @@ void HttpFrontend::startTrickle(ExchangeId id, const SandboxResponse &response)
         finish(id, response.status);
         return;
     }
-    // The head goes out at once and the body drips: a slow body, as a congested server sends it.
+    // The whole answer drips, status line and headers included, so a client's wait for the headers is
+    // tested as much as its wait for the body.
     exchange.status = response.status;
-    exchange.unsentBody = hasNoBody(response.status) ? QByteArray() : response.body;
-    socket->write(responseHead(response, exchange.closeConnection));
+    exchange.unsent = responseHead(response, exchange.closeConnection);
+    if (!hasNoBody(response.status)) {
+        exchange.unsent += response.body;
+    }
     trickleStep(id);
 }
 
@@ -595,16 +605,16 @@ void HttpFrontend::trickleStep(ExchangeId id)
     Exchange &exchange = *found->second;
     QTcpSocket *socket = exchange.socket;
     if (!socket || socket->state() != QAbstractSocket::ConnectedState) {
-        qCDebug(lcHttpFrontend) << "client left during a slow body:" << exchange.request.path;
+        qCDebug(lcHttpFrontend) << "client left during a slow answer:" << exchange.request.path;
         finish(id, exchange.status);
         return;
     }
-    if (!exchange.unsentBody.isEmpty()) {
+    if (!exchange.unsent.isEmpty()) {
         const qsizetype chunk = std::max(1, exchange.decision.fault->chunkBytes);
-        socket->write(exchange.unsentBody.left(chunk));
-        exchange.unsentBody.remove(0, chunk);
+        socket->write(exchange.unsent.left(chunk));
+        exchange.unsent.remove(0, chunk);
     }
-    if (exchange.unsentBody.isEmpty()) {
+    if (exchange.unsent.isEmpty()) {
         if (exchange.closeConnection) {
             socket->disconnectFromHost();
         }
