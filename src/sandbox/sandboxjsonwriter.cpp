@@ -66,7 +66,18 @@ void SandboxJsonWriter::string(const QString &text)
 {
     const QByteArray utf8 = text.toUtf8();
     m_out += '"';
-    for (const char c : utf8) {
+    // Most strings need no escaping; copy runs of plain bytes in one go rather than byte by byte.
+    const char *begin = utf8.constData();
+    const char *const end = begin + utf8.size();
+    const char *run = begin;
+    for (const char *p = begin; p != end; ++p) {
+        const char c = *p;
+        // Bytes of multi-byte UTF-8 sequences are negative as char and pass through unchanged.
+        if (c != '"' && c != '\\' && (c < 0 || c >= FirstPrintable)) {
+            continue;
+        }
+        m_out.append(run, p - run);
+        run = p + 1;
         switch (c) {
         case '"':
             m_out += "\\\"";
@@ -84,16 +95,12 @@ void SandboxJsonWriter::string(const QString &text)
             m_out += "\\t";
             break;
         default:
-            // Bytes of multi-byte UTF-8 sequences are negative as char and pass through unchanged.
-            if (c >= 0 && c < FirstPrintable) {
-                m_out += "\\u00";
-                m_out += HexDigits[(c >> 4) & 0xf];
-                m_out += HexDigits[c & 0xf];
-            } else {
-                m_out += c;
-            }
+            m_out += "\\u00";
+            m_out += HexDigits[(c >> 4) & 0xf];
+            m_out += HexDigits[c & 0xf];
         }
     }
+    m_out.append(run, end - run);
     m_out += '"';
 }
 
@@ -101,6 +108,15 @@ void SandboxJsonWriter::value(const QString &text)
 {
     separate();
     string(text);
+    m_needsComma = true;
+}
+
+void SandboxJsonWriter::asciiValue(QLatin1String text)
+{
+    separate();
+    m_out += '"';
+    m_out.append(text.data(), text.size());
+    m_out += '"';
     m_needsComma = true;
 }
 

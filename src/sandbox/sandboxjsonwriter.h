@@ -26,6 +26,8 @@ public:
     void key(QLatin1String name);
 
     void value(const QString &text);
+    /// A string known to need no escaping (digits, dates, identifiers); skips the UTF-8 conversion.
+    void asciiValue(QLatin1String text);
     void value(qint64 number);
     void value(int number) { value(static_cast<qint64>(number)); }
     void value(bool flag);

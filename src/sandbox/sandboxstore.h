@@ -149,6 +149,9 @@ public:
 
 private:
     bool createSchema(QString *error);
+    /// Secondary indexes; after seeding, since they slow bulk inserts down.
+    bool createIndexes(QString *error);
+    bool runStatements(const char *const *statements, size_t count, QString *error);
     qint64 accountId(const QString &name) const;
     qint64 insertAccount(const QString &name, Plan plan);
     bool seedDemo(qint64 accountId, QRandomGenerator &random);
