@@ -21,7 +21,7 @@ namespace {
 constexpr int kMaxLiveLogSeconds = 86'400;
 constexpr int kMaxVerifyAfter = 1000;
 constexpr int kMaxPageSize = 10'000;
-constexpr int kMaxLogLimitCeiling = 1'000'000;
+constexpr int kMaxLogLimitCeiling = 10'000; // docs/sandbox.md: GET /logs never returns more
 constexpr quint16 kToolDefaultPort = 8025; // the tool's default; the struct's 0 is for in-process use
 constexpr int kHelpIndent = 2;
 constexpr int kHelpColumn = 30;
@@ -46,11 +46,13 @@ QList<OptionSpec> optionSpecs()
          u"DATA"_s,
          u"Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, "
          u"100,000 aliases, 100,000 log entries)."_s},
-        {{u"key"_s}, u"fwd_KEY"_s, u"Value of the printed API key (default: a new random key)."_s},
+        {{u"key"_s},
+         u"fwd_KEY"_s,
+         u"Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key)."_s},
         {{u"live-logs"_s}, u"SECONDS"_s, u"Add a new log entry every SECONDS seconds (default 0: never)."_s},
         {{u"verify-after"_s}, u"N"_s, u"Verify calls a new domain needs before its records appear (default 2)."_s},
         {{u"page-size"_s}, u"N"_s, u"Items per page with --envelope paged (default 50)."_s},
-        {{u"max-log-limit"_s}, u"N"_s, u"Largest accepted ?limit= of GET /logs (default 10000)."_s},
+        {{u"max-log-limit"_s}, u"N"_s, u"Largest accepted ?limit= of GET /logs, at most 10000 (default 10000)."_s},
         {{u"seed-random"_s},
          u"N"_s,
          u"Seed of the random numbers (seed data, fault rates); 0 = from the clock (default)."_s},
@@ -241,10 +243,10 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
         return fail();
     }
     if (has(u"key"_s)) {
-        static const QRegularExpression keyPattern(u"^fwd_[A-Za-z0-9]+$"_s);
+        static const QRegularExpression keyPattern(u"^fwd_[A-Za-z0-9]{40}$"_s);
         const QString key = value(u"key"_s);
         if (!keyPattern.match(key).hasMatch()) {
-            message = u"--key: \"%1\" is not an API key (fwd_ followed by letters and digits)"_s.arg(key);
+            message = u"--key: \"%1\" is not an API key (fwd_ followed by 40 letters and digits)"_s.arg(key);
             return fail();
         }
         result.sessionKey = key;
