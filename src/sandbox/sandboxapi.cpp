@@ -35,6 +35,7 @@ constexpr auto ApiKeyNotFound = "API key not found";
 constexpr auto DomainExists = "Domain already exists";
 constexpr auto DomainLimitReached = "Domain limit reached";
 constexpr auto DomainAlreadyVerified = "Domain already verified";
+constexpr auto InternalError = "Internal Server Error";
 
 constexpr int StatusOk = 200;
 constexpr int StatusNotFound = 404;
@@ -403,13 +404,6 @@ void writeIsoText(qint64 milliseconds, std::array<char, 19> &text)
     put(17, static_cast<unsigned>(clock.seconds().count()), 2);
 }
 
-QString isoText(qint64 milliseconds)
-{
-    std::array<char, 19> text{};
-    writeIsoText(milliseconds, text);
-    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
-}
-
 /// Parses a positive integer query parameter; adds FastAPI's error for a bad one.
 std::optional<qint64> queryInteger(const QString &text, const QString &name, qint64 minimum, qint64 maximum,
                                    QJsonArray *errors)
@@ -642,28 +636,6 @@ QJsonValue SandboxApi::exposedId(qint64 id, const QString &uuid) const
     return id;
 }
 
-QJsonValue SandboxApi::time(qint64 milliseconds) const
-{
-    switch (m_options->time) {
-    case SandboxOptions::TimeFormat::IsoUtc:
-        return QString(isoText(milliseconds) + u'Z');
-    case SandboxOptions::TimeFormat::IsoOffset:
-        return QString(isoText(milliseconds + IsoOffsetSeconds * 1000) + IsoOffsetSuffix);
-    case SandboxOptions::TimeFormat::Naive:
-        return isoText(milliseconds);
-    case SandboxOptions::TimeFormat::EpochSeconds:
-        return milliseconds / 1000;
-    case SandboxOptions::TimeFormat::EpochMilliseconds:
-        return milliseconds;
-    }
-    return QString(isoText(milliseconds) + u'Z');
-}
-
-QJsonValue SandboxApi::time(std::optional<qint64> milliseconds) const
-{
-    return milliseconds ? time(*milliseconds) : QJsonValue(QJsonValue::Null);
-}
-
 void SandboxApi::writeId(SandboxJsonWriter &writer, qint64 id, const QString &uuid) const
 {
     if (m_options->ids == SandboxOptions::Ids::Uuid) {
@@ -691,7 +663,7 @@ void SandboxApi::writeTime(SandboxJsonWriter &writer, std::optional<qint64> mill
     case SandboxOptions::TimeFormat::Naive:
         break;
     }
-    // The same text as time(), without a QString per value: long lists hold two times per row.
+    // Written straight into the output, without a QString per value: long lists hold two times per row.
     std::array<char, 25> text{};
     std::array<char, 19> iso{};
     qsizetype length = static_cast<qsizetype>(iso.size());
@@ -920,7 +892,7 @@ SandboxResponse SandboxApi::createDomain(const Call &call)
     }
     const std::optional<SandboxStore::Domain> domain = m_store->createDomain(accountId, *name, m_options->verifyAfter);
     if (!domain) {
-        return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
+        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
     }
     qCDebug(lcApi) << "Created domain" << domain->name << "for" << call.account.name;
     return created(domainJson(*domain));
@@ -934,7 +906,7 @@ SandboxResponse SandboxApi::deleteDomain(const Call &call)
         return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(DomainNotFound));
     }
     if (!m_store->deleteDomain(domain->id)) {
-        return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
+        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
     }
     return deleted(domain->id, domain->uuid);
 }
@@ -964,7 +936,7 @@ SandboxResponse SandboxApi::verifyDomain(const Call &call)
         domain->status = u"failing"_s;
     }
     if (!m_store->updateDomainCheck(*domain)) {
-        return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
+        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
     }
     return jsonText(StatusOk, domainJson(*domain));
 }
@@ -1054,7 +1026,7 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
 
     const std::optional<SandboxStore::Alias> alias = m_store->createAlias(draft);
     if (!alias) {
-        return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
+        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
     }
     return created(aliasJson(*alias));
 }
@@ -1127,7 +1099,7 @@ SandboxResponse SandboxApi::updateAlias(const Call &call)
     }
     const std::optional<SandboxStore::Alias> updated = m_store->updateAlias(*alias);
     if (!updated) {
-        return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
+        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
     }
     return jsonText(StatusOk, aliasJson(*updated));
 }
@@ -1144,7 +1116,7 @@ SandboxResponse SandboxApi::deleteAlias(const Call &call)
         return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(AliasNotFound));
     }
     if (!m_store->deleteAlias(alias->id)) {
-        return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
+        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
     }
     return deleted(alias->id, alias->uuid);
 }
@@ -1216,7 +1188,7 @@ SandboxResponse SandboxApi::createApiKey(const Call &call)
     QString value;
     const std::optional<SandboxStore::ApiKey> key = m_store->createApiKey(call.account.id, name, &value);
     if (!key) {
-        return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
+        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
     }
     SandboxJsonWriter writer;
     writeApiKey(writer, *key, value);
@@ -1231,7 +1203,7 @@ SandboxResponse SandboxApi::deleteApiKey(const Call &call)
         return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(ApiKeyNotFound));
     }
     if (!m_store->deleteApiKey(key->id)) {
-        return SandboxResponse::detail(StatusServerError, u"Internal Server Error"_s);
+        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
     }
     return deleted(key->id, key->uuid);
 }

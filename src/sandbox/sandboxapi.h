@@ -61,8 +61,6 @@ private:
     [[nodiscard]] SandboxResponse authenticationError(const QString &detail) const;
 
     [[nodiscard]] QJsonValue exposedId(qint64 id, const QString &uuid) const;
-    [[nodiscard]] QJsonValue time(qint64 milliseconds) const;
-    [[nodiscard]] QJsonValue time(std::optional<qint64> milliseconds) const;
     void writeId(SandboxJsonWriter &writer, qint64 id, const QString &uuid) const;
     void writeTime(SandboxJsonWriter &writer, std::optional<qint64> milliseconds) const;
     void writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain) const;

@@ -761,9 +761,6 @@ bool SandboxStore::seedDemo(qint64 accountId, QRandomGenerator &random)
                          now);
         }
     }
-    for (SandboxStore::Alias &alias : data.aliases) {
-        alias.forwardedCount = random.bounded(300);
-    }
     generateLogs(random, data, DemoLogCount, now);
 
     QSqlDatabase db = database();
