@@ -14,10 +14,16 @@
 #include <QStringList>
 #include <QTimeZone>
 
-/// QVERIFY that @p result has HTTP status @p expected, printing what came instead.
+/// QVERIFY that @p result has HTTP status @p expected, printing what came instead. @p result is evaluated
+/// once (QVERIFY2 evaluates its message even on success, which would send a request twice).
 #define VERIFY_STATUS(result, expected)                                                                                \
-    QVERIFY2((result).status == (expected),                                                                            \
-             QByteArray("expected HTTP " + QByteArray::number(expected) + ", got " + (result).describe()).constData())
+    do {                                                                                                               \
+        const auto &verifyStatusResult = (result);                                                                     \
+        QVERIFY2(                                                                                                      \
+            verifyStatusResult.status == (expected),                                                                   \
+            QByteArray("expected HTTP " + QByteArray::number(expected) + ", got " + verifyStatusResult.describe())     \
+                .constData());                                                                                         \
+    } while (false)
 
 namespace ForwardDesk::SandboxTests {
 

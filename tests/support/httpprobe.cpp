@@ -125,7 +125,10 @@ HttpProbe::Result HttpProbe::sendRaw(const QByteArray &method, const QUrl &url, 
     for (const auto &pair : pairs) {
         result.headers.append(pair);
     }
-    result.body = reply->readAll();
+    // An aborted reply (timeout) is closed; reading it would only print a warning.
+    if (reply->isOpen()) {
+        result.body = reply->readAll();
+    }
     result.networkError = reply->error();
     result.errorString = reply->errorString();
     if (!result.body.isEmpty()) {
