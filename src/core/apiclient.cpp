@@ -475,8 +475,7 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                 return;
             }
             auto nextCall = makeCall(getMethod, next, context);
-            fetchPage<T>(nextCall, resourceKeys, decodeOne, collected, pagesLeft - 1, handler);
-            start(nextCall);
+            fetchPage<T>(nextCall, resourceKeys, decodeOne, collected, pagesLeft - 1, handler); // starts it
         };
         if (raw.body.size() <= m_largeBodyThreshold) {
             proceed(decodePage<T>(raw.body, resourceKeys, decodeOne));

@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every ApiClient operation against every reading of the API's open points that the sandbox offers.
+
+#include "core/apiclient.h"
+#include "sandbox/sandboxserver.h"
+
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+using Core::Alias;
+using Core::AliasDraft;
+using Core::ApiClient;
+using Core::ApiError;
+using Core::ApiResult;
+using Core::Domain;
+using Sandbox::SandboxOptions;
+
+namespace {
+
+constexpr int waitMs = 20000;
+
+/// Starts a sandbox with @p options and a client signed in to it (API root discovered).
+struct Fixture
+{
+    Sandbox::SandboxServer sandbox;
+    ApiClient client;
+    QObject context;
+
+    bool start(const SandboxOptions &options)
+    {
+        if (!sandbox.start(options) || client.setServiceUrl(sandbox.url()).isError()) {
+            return false;
+        }
+        client.setApiKey(sandbox.sessionKey());
+        client.setRetryPolicy({3, 10, 50, 30});
+        return call<QUrl>([this](auto handler) { client.discoverApiRoot(&context, handler); }).ok();
+    }
+
+    template <typename T, typename Start>
+    ApiResult<T> call(Start start)
+    {
+        std::optional<ApiResult<T>> result;
+        // A local event loop returns as soon as the handler ran (QTest::qWaitFor polls in 10 ms steps).
+        QEventLoop loop;
+        QTimer::singleShot(waitMs, &loop, &QEventLoop::quit);
+        start([&result, &loop](const ApiResult<T> &r) {
+            result = r;
+            loop.quit();
+        });
+        if (!result) {
+            loop.exec();
+        }
+        return result ? *result : ApiResult<T>(ApiError(ApiError::Kind::Timeout, 0, u"test timeout"_s));
+    }
+
+    ApiResult<QList<Domain>> domains()
+    {
+        return call<QList<Domain>>([this](auto h) { client.listDomains(&context, h); });
+    }
+    ApiResult<Domain> createDomain(const QString &name)
+    {
+        return call<Domain>([&](auto h) { client.createDomain(name, &context, h); });
+    }
+    ApiResult<Domain> verify(const QString &id)
+    {
+        return call<Domain>([&](auto h) { client.verifyDomain(id, &context, h); });
+    }
+    ApiResult<QList<Alias>> aliases(const QString &domainId)
+    {
+        return call<QList<Alias>>([&](auto h) { client.listAliases(domainId, &context, h); });
+    }
+};
+
+AliasDraft draft(const QString &local, const QStringList &destinations, bool enabled = true)
+{
+    AliasDraft result;
+    result.localPart = local;
+    result.destinations = destinations;
+    result.enabled = enabled;
+    return result;
+}
+
+#define VERIFY_OK(result) QVERIFY2((result).ok(), qPrintable((result).error().toString()))
+
+} // namespace
+
+class TestApiClientOperations final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyOperation_everyReading_data()
+    {
+        QTest::addColumn<int>("prefix");
+        QTest::addColumn<int>("envelope");
+        QTest::addColumn<int>("ids");
+        QTest::addColumn<int>("time");
+        const QList<QPair<const char *, int>> prefixes = {{"none", int(SandboxOptions::Prefix::None)},
+                                                          {"api", int(SandboxOptions::Prefix::Api)},
+                                                          {"both", int(SandboxOptions::Prefix::Both)}};
+        const QList<QPair<const char *, int>> envelopes = {{"bare", int(SandboxOptions::Envelope::Bare)},
+                                                           {"data", int(SandboxOptions::Envelope::Data)},
+                                                           {"items", int(SandboxOptions::Envelope::Items)},
+                                                           {"named", int(SandboxOptions::Envelope::Named)},
+                                                           {"paged", int(SandboxOptions::Envelope::Paged)}};
+        const QList<QPair<const char *, int>> idKinds = {{"int", int(SandboxOptions::Ids::Integer)},
+                                                         {"uuid", int(SandboxOptions::Ids::Uuid)}};
+        const QList<QPair<const char *, int>> times = {
+            {"iso-z", int(SandboxOptions::TimeFormat::IsoUtc)},
+            {"iso-offset", int(SandboxOptions::TimeFormat::IsoOffset)},
+            {"naive", int(SandboxOptions::TimeFormat::Naive)},
+            {"epoch-s", int(SandboxOptions::TimeFormat::EpochSeconds)},
+            {"epoch-ms", int(SandboxOptions::TimeFormat::EpochMilliseconds)}};
+        for (const auto &[p, prefix] : prefixes) {
+            for (const auto &[e, envelope] : envelopes) {
+                for (const auto &[i, ids] : idKinds) {
+                    for (const auto &[t, time] : times) {
+                        QTest::addRow("%s/%s/%s/%s", p, e, i, t) << prefix << envelope << ids << time;
+                    }
+                }
+            }
+        }
+    }
+
+    void everyOperation_everyReading()
+    {
+        QFETCH(int, prefix);
+        QFETCH(int, envelope);
+        QFETCH(int, ids);
+        QFETCH(int, time);
+        SandboxOptions options;
+        options.prefix = SandboxOptions::Prefix(prefix);
+        options.envelope = SandboxOptions::Envelope(envelope);
+        options.ids = SandboxOptions::Ids(ids);
+        options.time = SandboxOptions::TimeFormat(time);
+        options.pageSize = 7; // lists of the demo account span several pages
+        Fixture f;
+        QVERIFY(f.start(options));
+
+        const auto before = f.domains();
+        VERIFY_OK(before);
+        QCOMPARE(before.value().size(), 8);
+
+        // Domains: create (Unicode in, ASCII out), verify until active, 409 afterwards.
+        const auto international = f.createDomain(u"grün.example"_s);
+        VERIFY_OK(international);
+        QCOMPARE(international.value().displayName(), u"grün.example"_s);
+        QVERIFY(international.value().name.startsWith(u"xn--"_s));
+        const auto created = f.createDomain(u"instant-check.example"_s);
+        VERIFY_OK(created);
+        QVERIFY(created.value().createdAt.isValid());
+        const QString domainId = created.value().id;
+        const auto verified = f.verify(domainId);
+        VERIFY_OK(verified);
+        QCOMPARE(verified.value().status, Domain::Status::Active);
+        QVERIFY(!verified.value().records.isEmpty());
+        QCOMPARE(f.verify(domainId).error().kind(), ApiError::Kind::AlreadyVerified);
+
+        // Aliases: create, list, update, delete.
+        const auto alias = f.call<Alias>([&](auto h) {
+            f.client.createAlias(domainId, draft(u"hello"_s, {u"a@example.net"_s, u"b@example.org"_s}), &f.context, h);
+        });
+        VERIFY_OK(alias);
+        QCOMPARE(alias.value().localPart, u"hello"_s);
+        QCOMPARE(alias.value().destinations.size(), 2);
+        QVERIFY(alias.value().enabled);
+        AliasDraft catchAll = draft(QString(), {u"all@example.net"_s});
+        catchAll.catchAll = true;
+        const auto catchAllAlias =
+            f.call<Alias>([&](auto h) { f.client.createAlias(domainId, catchAll, &f.context, h); });
+        VERIFY_OK(catchAllAlias);
+        QVERIFY(catchAllAlias.value().catchAll);
+        QVERIFY(catchAllAlias.value().localPart.isEmpty());
+
+        const auto updated = f.call<Alias>([&](auto h) {
+            f.client.updateAlias(domainId, alias.value().id, draft(u"hello"_s, {u"c@example.net"_s}, false), &f.context,
+                                 h);
+        });
+        VERIFY_OK(updated);
+        QVERIFY(!updated.value().enabled);
+        QCOMPARE(updated.value().destinations, QStringList{u"c@example.net"_s});
+        const auto listed = f.aliases(domainId);
+        VERIFY_OK(listed);
+        QCOMPARE(listed.value().size(), 2);
+        VERIFY_OK(f.call<Core::Done>([&](auto h) { f.client.deleteAlias(domainId, alias.value().id, &f.context, h); }));
+        QCOMPARE(f.aliases(domainId).value().size(), 1);
+
+        // Aliases of a seeded domain come through every page.
+        int seededAliases = 0;
+        for (const Domain &domain : before.value()) {
+            const auto list = f.aliases(domain.id);
+            VERIFY_OK(list);
+            seededAliases += int(list.value().size());
+            if (domain.aliasCount >= 0) {
+                QCOMPARE(int(list.value().size()), domain.aliasCount);
+            }
+        }
+        QCOMPARE(seededAliases, 60);
+
+        // Logs: newest first, limit honoured.
+        const auto logs = f.call<QList<Core::LogEntry>>([&](auto h) { f.client.listLogs(30, &f.context, h); });
+        VERIFY_OK(logs);
+        QCOMPARE(logs.value().size(), 30);
+        QVERIFY(logs.value().first().time >= logs.value().last().time);
+        QVERIFY(logs.value().first().status != Core::LogEntry::Status::Unknown);
+        QVERIFY(!logs.value().first().sender.isEmpty());
+
+        // API keys: the value once, never in the list; delete.
+        const auto newKey = f.call<Core::NewApiKey>([&](auto h) { f.client.createApiKey(u"CI"_s, &f.context, h); });
+        VERIFY_OK(newKey);
+        QVERIFY(newKey.value().secret.startsWith(u"fwd_"_s));
+        QVERIFY(!QJsonDocument(newKey.value().key.raw).toJson().contains(newKey.value().secret.toUtf8()));
+        const auto keys = f.call<QList<Core::ApiKey>>([&](auto h) { f.client.listApiKeys(&f.context, h); });
+        VERIFY_OK(keys);
+        QCOMPARE(keys.value().size(), 4); // two seeded, the session key, and this one
+        for (const Core::ApiKey &key : keys.value()) {
+            QVERIFY(!QJsonDocument(key.raw).toJson().contains(newKey.value().secret.toUtf8()));
+        }
+        VERIFY_OK(f.call<Core::Done>([&](auto h) { f.client.deleteApiKey(newKey.value().key.id, &f.context, h); }));
+
+        // Deleting the domain takes its aliases along.
+        VERIFY_OK(f.call<Core::Done>([&](auto h) { f.client.deleteDomain(domainId, &f.context, h); }));
+        QCOMPARE(f.domains().value().size(), 9);
+        QCOMPARE(f.aliases(domainId).error().kind(), ApiError::Kind::NotFound);
+    }
+
+    void statusVariants_meanTheSame_data()
+    {
+        QTest::addColumn<int>("createStatus");
+        QTest::addColumn<int>("deleteStatus");
+        QTest::addColumn<int>("authStatus");
+        QTest::addColumn<int>("limitStatus");
+        QTest::addColumn<int>("keyField");
+        QTest::newRow("201/204/401/403/key") << 201 << 204 << 401 << 403 << int(SandboxOptions::KeyField::Key);
+        QTest::newRow("200/200/403/400/api_key") << 200 << 200 << 403 << 400 << int(SandboxOptions::KeyField::ApiKey);
+        QTest::newRow("201/200/401/402/token") << 201 << 200 << 401 << 402 << int(SandboxOptions::KeyField::Token);
+        QTest::newRow("200/204/403/422/key") << 200 << 204 << 403 << 422 << int(SandboxOptions::KeyField::Key);
+    }
+
+    void statusVariants_meanTheSame()
+    {
+        QFETCH(int, createStatus);
+        QFETCH(int, deleteStatus);
+        QFETCH(int, authStatus);
+        QFETCH(int, limitStatus);
+        QFETCH(int, keyField);
+        SandboxOptions options;
+        options.createStatus = createStatus;
+        options.deleteStatus = deleteStatus;
+        options.authStatus = authStatus;
+        options.limitStatus = limitStatus;
+        options.keyField = SandboxOptions::KeyField(keyField);
+        Fixture f;
+        QVERIFY(f.start(options));
+
+        // The demo account (Pro, 10 domains) has 8: two more fit, the third is the plan limit.
+        VERIFY_OK(f.createDomain(u"one.example"_s));
+        const auto second = f.createDomain(u"two.example"_s);
+        VERIFY_OK(second);
+        const auto third = f.createDomain(u"three.example"_s);
+        QCOMPARE(third.error().kind(), ApiError::Kind::DomainLimitReached);
+        QCOMPARE(third.error().httpStatus(), limitStatus);
+        QCOMPARE(third.error().detail(), u"Domain limit reached"_s);
+        VERIFY_OK(f.call<Core::Done>([&](auto h) { f.client.deleteDomain(second.value().id, &f.context, h); }));
+
+        const auto newKey = f.call<Core::NewApiKey>([&](auto h) { f.client.createApiKey(u"x"_s, &f.context, h); });
+        VERIFY_OK(newKey);
+        QVERIFY(newKey.value().secret.startsWith(u"fwd_"_s));
+
+        // The new key works; once deleted it is refused as an invalid token, whatever the status.
+        f.client.setApiKey(newKey.value().secret);
+        VERIFY_OK(f.domains());
+        f.client.setApiKey(f.sandbox.sessionKey());
+        VERIFY_OK(f.call<Core::Done>([&](auto h) { f.client.deleteApiKey(newKey.value().key.id, &f.context, h); }));
+        f.client.setApiKey(newKey.value().secret);
+        const auto refused = f.domains();
+        QCOMPARE(refused.error().kind(), ApiError::Kind::InvalidToken);
+        QCOMPARE(refused.error().httpStatus(), authStatus);
+    }
+
+    void patch_partialOrFull_bothWork_data()
+    {
+        QTest::addColumn<int>("patch");
+        QTest::newRow("partial") << int(SandboxOptions::Patch::Partial);
+        QTest::newRow("full") << int(SandboxOptions::Patch::Full);
+    }
+
+    void patch_partialOrFull_bothWork()
+    {
+        QFETCH(int, patch);
+        SandboxOptions options;
+        options.patch = SandboxOptions::Patch(patch);
+        Fixture f;
+        QVERIFY(f.start(options));
+        const QString domainId = f.domains().value().first().id;
+        const auto alias = f.call<Alias>(
+            [&](auto h) { f.client.createAlias(domainId, draft(u"patchme"_s, {u"x@example.net"_s}), &f.context, h); });
+        VERIFY_OK(alias);
+        const auto toggled = f.call<Alias>([&](auto h) {
+            f.client.updateAlias(domainId, alias.value().id, draft(u"patchme"_s, {u"x@example.net"_s}, false),
+                                 &f.context, h);
+        });
+        VERIFY_OK(toggled);
+        QVERIFY(!toggled.value().enabled);
+        QCOMPARE(toggled.value().localPart, u"patchme"_s);
+    }
+
+    void createAlias_invalidInput_mapsEachMessageToItsField()
+    {
+        Fixture f;
+        QVERIFY(f.start(SandboxOptions()));
+        const QString domainId = f.domains().value().first().id;
+        const auto result = f.call<Alias>([&](auto h) {
+            f.client.createAlias(domainId, draft(u".bad..local"_s, {u"ok@example.net"_s, u"not-an-address"_s}),
+                                 &f.context, h);
+        });
+        QCOMPARE(result.error().kind(), ApiError::Kind::Validation);
+        QCOMPARE(result.error().httpStatus(), 422);
+        QStringList fields;
+        for (const Core::FieldError &field : result.error().fieldErrors()) {
+            fields << field.field;
+            if (field.field == u"destinations"_s) {
+                QCOMPARE(field.index, 1);
+            }
+        }
+        QVERIFY2(fields.contains(u"localpart"_s), qPrintable(fields.join(u','))); // NOLINT
+        QVERIFY2(fields.contains(u"destinations"_s), qPrintable(fields.join(u',')));
+    }
+
+    void post_isNeverRetried()
+    {
+        Fixture f;
+        QVERIFY(f.start(SandboxOptions()));
+        Sandbox::FaultRule rule;
+        rule.kind = Sandbox::FaultRule::Kind::Error;
+        rule.status = 503;
+        rule.method = "POST";
+        rule.times = 1;
+        f.sandbox.addFault(rule);
+        const int before = f.sandbox.requestCount();
+        const auto result = f.createDomain(u"once.example"_s);
+        QCOMPARE(result.error().kind(), ApiError::Kind::ServerError);
+        QCOMPARE(f.sandbox.requestCount() - before, 1);
+        // Nothing was created by the refused request, and nothing behind the user's back.
+        QCOMPARE(f.domains().value().size(), 8);
+    }
+
+    void requestLog_neverHoldsTheKey()
+    {
+        Fixture f;
+        QSignalSpy logged(&f.client, &ApiClient::requestLogged);
+        QVERIFY(f.start(SandboxOptions()));
+        const auto newKey = f.call<Core::NewApiKey>([&](auto h) { f.client.createApiKey(u"x"_s, &f.context, h); });
+        VERIFY_OK(newKey);
+        VERIFY_OK(f.domains());
+        QVERIFY(logged.count() >= 3);
+        for (const QList<QVariant> &arguments : std::as_const(logged)) {
+            const auto entry = arguments.first().value<Core::RequestLogEntry>();
+            const QString all = QString::fromLatin1(entry.method) + entry.path + entry.requestId + entry.outcome;
+            QVERIFY(!all.contains(f.sandbox.sessionKey()));
+            QVERIFY(!all.contains(newKey.value().secret));
+            QVERIFY(!all.contains(u"Bearer"_s, Qt::CaseInsensitive));
+            QVERIFY(!entry.requestId.isEmpty());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestApiClientOperations)
+#include "tst_apiclientoperations.moc"
