@@ -12,6 +12,13 @@ enum Role : int {
     SortRole, ///< a value that sorts naturally (QDateTime, int) where the display text would not
     RawRole, ///< QJsonObject: the record as received, for detail views
     ExactTimeRole, ///< QDateTime in UTC
+    CatchAllRole, ///< bool: the alias is the domain's catch-all
+    PendingRole, ///< bool: a change shown ahead of the service's answer (optimistic), not yet confirmed
+    NewRole, ///< bool: a log row that arrived in follow mode and has not been seen yet
+    AliasIdRole, ///< QString: the id of the alias a log entry belongs to (may be empty)
+    DomainRole, ///< QString: the domain a log entry belongs to (ASCII form as the service gives it)
+    MessageIdRole, ///< QString: the Message-ID of a logged mail
+    CurrentRole, ///< bool: the API key this application itself is signed in with
 };
 
 } // namespace ForwardDesk::Models

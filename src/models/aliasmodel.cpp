@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "aliasmodel.h"
+
+#include "roles.h"
+
+#include <QLocale>
+#include <QLoggingCategory>
+#include <QUrl>
+
+namespace ForwardDesk::Models {
+
+using Core::Alias;
+
+namespace {
+Q_LOGGING_CATEGORY(lc, "forwarddesk.models.aliasmodel")
+
+constexpr QChar kCatchAllMark = u'*';
+constexpr QChar kAt = u'@';
+constexpr QStringView kDestinationSeparator = u", ";
+constexpr QChar kLineBreak = u'\n';
+
+QString shortDateTime(const QDateTime &time)
+{
+    return time.isValid() ? QLocale().toString(time.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+QString longDateTime(const QDateTime &time)
+{
+    return time.isValid() ? QLocale().toString(time.toLocalTime(), QLocale::LongFormat) : QString();
+}
+} // namespace
+
+AliasModel::AliasModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+AliasModel::~AliasModel() = default;
+
+void AliasModel::setDomain(const QString &id, const QString &name)
+{
+    m_domainId = id;
+    m_domainName = name;
+    // The customer's own domain: every TLD is decoded, not only those on Qt's IDN whitelist.
+    const QString unicode = QUrl::fromAce(name.toLatin1(), QUrl::IgnoreIDNWhitelist);
+    m_domainDisplayName = unicode.isEmpty() ? name : unicode;
+    if (!m_aliases.isEmpty()) {
+        emit dataChanged(index(0, AddressColumn), index(rowCount() - 1, AddressColumn),
+                         {Qt::DisplayRole, Qt::ToolTipRole, SortRole});
+    }
+}
+
+void AliasModel::setAliases(QList<Alias> aliases)
+{
+    beginResetModel();
+    m_aliases = std::move(aliases);
+    m_enabledBefore.clear();
+    endResetModel();
+}
+
+void AliasModel::upsertAlias(const Alias &alias)
+{
+    m_enabledBefore.remove(alias.id);
+    const int row = rowOf(alias.id);
+    if (row < 0) {
+        beginInsertRows({}, static_cast<int>(m_aliases.size()), static_cast<int>(m_aliases.size()));
+        m_aliases.append(alias);
+        endInsertRows();
+        return;
+    }
+    m_aliases[row] = alias;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+void AliasModel::removeAlias(const QString &id)
+{
+    m_enabledBefore.remove(id);
+    const int row = rowOf(id);
+    if (row < 0) {
+        return;
+    }
+    beginRemoveRows({}, row, row);
+    m_aliases.removeAt(row);
+    endRemoveRows();
+}
+
+Alias AliasModel::aliasAt(int row) const
+{
+    if (row < 0 || row >= m_aliases.size()) {
+        return {};
+    }
+    return m_aliases.at(row);
+}
+
+int AliasModel::rowOf(const QString &id) const
+{
+    for (qsizetype i = 0; i < m_aliases.size(); ++i) {
+        if (m_aliases.at(i).id == id) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+bool AliasModel::setEnabledOptimistic(const QString &id, bool enabled)
+{
+    const int row = rowOf(id);
+    if (row < 0) {
+        return false;
+    }
+    if (!m_enabledBefore.contains(id)) {
+        m_enabledBefore.insert(id, m_aliases.at(row).enabled);
+    }
+    m_aliases[row].enabled = enabled;
+    emitEnabledChanged(row);
+    return true;
+}
+
+void AliasModel::confirmEnabled(const QString &id)
+{
+    if (!m_enabledBefore.remove(id)) {
+        qCDebug(lc) << "confirm for an alias without a pending change:" << id;
+        return;
+    }
+    const int row = rowOf(id);
+    if (row >= 0) {
+        emitEnabledChanged(row);
+    }
+}
+
+void AliasModel::rollbackEnabled(const QString &id)
+{
+    const auto before = m_enabledBefore.constFind(id);
+    if (before == m_enabledBefore.cend()) {
+        qCDebug(lc) << "rollback for an alias without a pending change:" << id;
+        return;
+    }
+    const bool enabled = before.value();
+    m_enabledBefore.erase(before);
+    const int row = rowOf(id);
+    if (row >= 0) {
+        m_aliases[row].enabled = enabled;
+        emitEnabledChanged(row);
+    }
+}
+
+void AliasModel::emitEnabledChanged(int row)
+{
+    // StatusRole and PendingRole are answered on every column, so the whole row is named, with only the
+    // roles that an enabled change touches.
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1),
+                     {Qt::CheckStateRole, Qt::ToolTipRole, SortRole, StatusRole, PendingRole});
+}
+
+QString AliasModel::displayAddress(const Alias &alias) const
+{
+    if (m_domainDisplayName.isEmpty()) {
+        return alias.catchAll ? QString(kCatchAllMark) : alias.localPart;
+    }
+    return alias.address(m_domainDisplayName);
+}
+
+int AliasModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_aliases.size());
+}
+
+int AliasModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AliasModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const Alias &alias = m_aliases.at(index.row());
+    const bool pending = m_enabledBefore.contains(alias.id);
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case AddressColumn:
+            return displayAddress(alias);
+        case DestinationsColumn:
+            return alias.destinations.join(kDestinationSeparator);
+        case ForwardedColumn:
+            return alias.forwardedCount >= 0 ? QVariant(alias.forwardedCount) : QVariant();
+        case CreatedColumn:
+            return shortDateTime(alias.createdAt);
+        case UpdatedColumn:
+            return shortDateTime(alias.updatedAt);
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case AddressColumn:
+            if (alias.catchAll) {
+                return tr("Catch-all: every address of the domain without its own alias");
+            }
+            if (m_domainDisplayName != m_domainName) {
+                return tr("%1 (sent to the service as %2)").arg(displayAddress(alias), alias.address(m_domainName));
+            }
+            return {};
+        case DestinationsColumn:
+            return alias.destinations.join(kLineBreak);
+        case EnabledColumn:
+            if (pending) {
+                return alias.enabled ? tr("Turning forwarding on…") : tr("Turning forwarding off…");
+            }
+            return alias.enabled ? tr("Forwarding is on") : tr("Forwarding is off");
+        case CreatedColumn:
+            return longDateTime(alias.createdAt);
+        case UpdatedColumn:
+            return longDateTime(alias.updatedAt);
+        default:
+            return {};
+        }
+    case Qt::CheckStateRole:
+        if (index.column() == EnabledColumn) {
+            return alias.enabled ? Qt::Checked : Qt::Unchecked;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == ForwardedColumn) {
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        }
+        return {};
+    case IdRole:
+        return alias.id;
+    case StatusRole:
+        return alias.enabled ? 1 : 0;
+    case RawRole:
+        return alias.raw;
+    case CatchAllRole:
+        return alias.catchAll;
+    case PendingRole:
+        return pending;
+    case SortRole:
+        switch (index.column()) {
+        case AddressColumn:
+            // An empty key sorts before every address, so the catch-all comes first in ascending order.
+            return alias.catchAll ? QString() : displayAddress(alias).toCaseFolded();
+        case DestinationsColumn:
+            return alias.destinations.join(kDestinationSeparator).toCaseFolded();
+        case EnabledColumn:
+            return alias.enabled ? 1 : 0;
+        case ForwardedColumn:
+            return alias.forwardedCount;
+        case CreatedColumn:
+            return alias.createdAt;
+        case UpdatedColumn:
+            return alias.updatedAt;
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+bool AliasModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::CheckStateRole || index.column() != EnabledColumn
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return false;
+    }
+    const Alias &alias = m_aliases.at(index.row());
+    const bool wanted = value.toInt() == Qt::Checked;
+    // One request per alias at a time: a click while the service has not answered is ignored.
+    if (wanted != alias.enabled && !m_enabledBefore.contains(alias.id)) {
+        emit enabledToggleRequested(alias.id, wanted);
+    }
+    return false;
+}
+
+Qt::ItemFlags AliasModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags result = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == EnabledColumn) {
+        result |= Qt::ItemIsUserCheckable;
+    }
+    return result;
+}
+
+QVariant AliasModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (section) {
+    case AddressColumn:
+        return tr("Address");
+    case DestinationsColumn:
+        return tr("Forwards to");
+    case EnabledColumn:
+        return tr("Enabled");
+    case ForwardedColumn:
+        return tr("Forwarded");
+    case CreatedColumn:
+        return tr("Created");
+    case UpdatedColumn:
+        return tr("Updated");
+    default:
+        return {};
+    }
+}
+
+} // namespace ForwardDesk::Models

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/logentry.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QSet>
+
+namespace ForwardDesk::Models {
+
+/// The forwarding log as a table, newest entry first, over a bounded buffer.
+///
+/// Usage: setEntries() with a page loaded on demand; in follow mode pass each poll's answer to
+/// mergeNewer(), which adds only entries not seen yet at the top and marks them (NewRole) until
+/// clearNewMarks(). When more than maximumRowCount() rows would be kept, the oldest are dropped.
+/// columnHasData() tells a view which columns the service never fills, so it can hide them.
+class LogModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LogModel)
+
+public:
+    enum Column {
+        TimeColumn,
+        SenderColumn,
+        RecipientColumn,
+        DestinationColumn,
+        StatusColumn,
+        SmtpColumn,
+        SubjectColumn,
+        ColumnCount
+    };
+
+    static constexpr int DefaultMaximumRowCount = 10000;
+
+    explicit LogModel(QObject *parent = nullptr);
+    ~LogModel() override;
+
+    /// Replaces every row in one reset, sorted newest first; duplicates (same id) are kept once.
+    void setEntries(QList<Core::LogEntry> entries);
+    /// Adds the entries whose id is not present yet, newest first, at the top in one insertion, marked new;
+    /// then drops the oldest rows beyond the maximum in one removal. Meant for entries newer than those
+    /// shown: a late one is put at the top too (a view sorted by time still places it right).
+    /// Returns how many rows were added.
+    int mergeNewer(QList<Core::LogEntry> entries);
+    /// Clears NewRole on every row.
+    void clearNewMarks();
+    [[nodiscard]] int newCount() const;
+
+    /// The most rows kept; 0 means no limit. Lowering it drops the oldest rows at once.
+    void setMaximumRowCount(int count);
+    [[nodiscard]] int maximumRowCount() const { return m_maximumRowCount; }
+
+    /// The entry of a row, or a default LogEntry (empty id) when the row does not exist.
+    [[nodiscard]] Core::LogEntry entryAt(int row) const;
+    [[nodiscard]] int rowOf(const QString &id) const;
+    /// Whether any row has a value in @p column (a status other than Unknown for the Status column).
+    [[nodiscard]] bool columnHasData(int column) const;
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+    [[nodiscard]] static QString statusText(Core::LogEntry::Status status);
+
+private:
+    struct Row
+    {
+        Core::LogEntry entry;
+        QString key; ///< what tells two entries apart: the id, or the entry's contents when it has none
+        bool isNew = false;
+    };
+
+    static QString keyOf(const Core::LogEntry &entry);
+    static void sortNewestFirst(QList<Row> &rows);
+    /// Removes the oldest rows so that at most @p keep remain, in one removal.
+    void trimTo(int keep);
+
+    QList<Row> m_rows;
+    QSet<QString> m_keys;
+    int m_maximumRowCount = DefaultMaximumRowCount;
+};
+
+} // namespace ForwardDesk::Models

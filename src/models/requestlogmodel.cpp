@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "requestlogmodel.h"
+
+#include "roles.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace ForwardDesk::Models {
+
+using Core::RequestLogEntry;
+
+namespace {
+/// Requests take milliseconds: the time of day with milliseconds tells neighbouring rows apart.
+constexpr QStringView kTimeFormat = u"HH:mm:ss.zzz";
+} // namespace
+
+RequestLogModel::RequestLogModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+RequestLogModel::~RequestLogModel() = default;
+
+void RequestLogModel::append(const RequestLogEntry &entry)
+{
+    trimTo(m_capacity - 1);
+    const int row = rowCount();
+    beginInsertRows({}, row, row);
+    m_entries.append(entry);
+    endInsertRows();
+}
+
+void RequestLogModel::clear()
+{
+    if (m_entries.isEmpty()) {
+        return;
+    }
+    beginResetModel();
+    m_entries.clear();
+    endResetModel();
+}
+
+void RequestLogModel::setCapacity(int capacity)
+{
+    m_capacity = std::max(capacity, 1);
+    trimTo(m_capacity);
+}
+
+void RequestLogModel::trimTo(int keep)
+{
+    const int count = rowCount();
+    if (count <= keep) {
+        return;
+    }
+    const int drop = count - keep;
+    beginRemoveRows({}, 0, drop - 1);
+    m_entries.remove(0, drop);
+    endRemoveRows();
+}
+
+RequestLogEntry RequestLogModel::entryAt(int row) const
+{
+    if (row < 0 || row >= m_entries.size()) {
+        return {};
+    }
+    return m_entries.at(row);
+}
+
+int RequestLogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+int RequestLogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RequestLogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
+        return {};
+    }
+    const RequestLogEntry &entry = m_entries.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case TimeColumn:
+            return entry.startedAt.isValid() ? entry.startedAt.toLocalTime().toString(kTimeFormat) : QString();
+        case MethodColumn:
+            return QString::fromLatin1(entry.method);
+        case PathColumn:
+            return entry.path;
+        case StatusColumn:
+            return entry.status > 0 ? QString::number(entry.status) : tr("No answer");
+        case DurationColumn:
+            return tr("%1 ms").arg(entry.durationMs);
+        case AttemptColumn:
+            return entry.attempt;
+        case RequestIdColumn:
+            return entry.requestId;
+        case OutcomeColumn:
+            return entry.outcome;
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case TimeColumn:
+            return entry.startedAt.isValid() ? QLocale().toString(entry.startedAt.toLocalTime(), QLocale::LongFormat)
+                                             : QString();
+        case PathColumn:
+            return entry.path;
+        case OutcomeColumn:
+            return entry.outcome;
+        default:
+            return {};
+        }
+    case Qt::TextAlignmentRole:
+        switch (index.column()) {
+        case StatusColumn:
+        case DurationColumn:
+        case AttemptColumn:
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return {};
+        }
+    case IdRole:
+        return entry.requestId;
+    case StatusRole:
+        return entry.status;
+    case ExactTimeRole:
+        return entry.startedAt.toUTC();
+    case SortRole:
+        switch (index.column()) {
+        case TimeColumn:
+            return entry.startedAt.toUTC();
+        case MethodColumn:
+            return QString::fromLatin1(entry.method);
+        case PathColumn:
+            return entry.path;
+        case StatusColumn:
+            return entry.status;
+        case DurationColumn:
+            return entry.durationMs;
+        case AttemptColumn:
+            return entry.attempt;
+        case RequestIdColumn:
+            return entry.requestId;
+        case OutcomeColumn:
+            return entry.outcome;
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant RequestLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    switch (section) {
+    case TimeColumn:
+        return tr("Time");
+    case MethodColumn:
+        return tr("Method");
+    case PathColumn:
+        return tr("Path");
+    case StatusColumn:
+        return tr("Status");
+    case DurationColumn:
+        return tr("Duration");
+    case AttemptColumn:
+        return tr("Attempt");
+    case RequestIdColumn:
+        return tr("Request id");
+    case OutcomeColumn:
+        return tr("Outcome");
+    default:
+        return {};
+    }
+}
+
+} // namespace ForwardDesk::Models

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/logfiltermodel.h"
+#include "models/logmodel.h"
+#include "models/roles.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+using ForwardDesk::Core::LogEntry;
+using ForwardDesk::Models::LogFilterModel;
+using ForwardDesk::Models::LogModel;
+namespace Roles = ForwardDesk::Models;
+using Status = LogEntry::Status;
+
+namespace {
+const QDateTime kBase(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
+
+LogEntry makeEntry(const QString &id, int minute, Status status, const QString &recipient, const QString &aliasId = {})
+{
+    LogEntry entry;
+    entry.id = id;
+    entry.time = kBase.addSecs(minute * 60);
+    entry.sender = u"sender-"_s + id + u"@elsewhere.example"_s;
+    entry.recipient = recipient;
+    entry.aliasId = aliasId;
+    entry.status = status;
+    return entry;
+}
+} // namespace
+
+class TestLogFilterModel final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_source = std::make_unique<LogModel>();
+        m_proxy = std::make_unique<LogFilterModel>();
+        m_proxy->setSourceModel(m_source.get());
+        // Testers on both live as long as the models: every source change below is checked through the proxy.
+        m_sourceTester = std::make_unique<QAbstractItemModelTester>(
+            m_source.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_proxyTester = std::make_unique<QAbstractItemModelTester>(
+            m_proxy.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        LogEntry delivered = makeEntry(u"a"_s, 10, Status::Delivered, u"info@example.com"_s, u"al-1"_s);
+        delivered.destination = u"alice@home.example"_s;
+        delivered.subject = u"Invoice November"_s;
+        delivered.messageId = u"<abc123@mail.elsewhere.example>"_s;
+        LogEntry bounced = makeEntry(u"b"_s, 20, Status::Bounced, u"Shop@Example.com"_s, u"al-2"_s);
+        bounced.smtpCode = 550;
+        bounced.smtpMessage = u"Mailbox quota exceeded"_s;
+        LogEntry spam = makeEntry(u"c"_s, 30, Status::Spam, u"info@sub.example.com"_s);
+        LogEntry unicode = makeEntry(u"d"_s, 40, Status::Deferred, u"post@xn--bcher-kva.example"_s);
+        unicode.domain = u"xn--bcher-kva.example"_s;
+        m_source->setEntries({delivered, bounced, spam, unicode});
+    }
+
+    void cleanup()
+    {
+        m_proxyTester.reset();
+        m_sourceTester.reset();
+        m_proxy.reset();
+        m_source.reset();
+    }
+
+    void noFilter_showsEveryEntryNewestFirst() { QCOMPARE(ids(), (QStringList{u"d"_s, u"c"_s, u"b"_s, u"a"_s})); }
+
+    void statuses_showOnlyThoseInTheSet()
+    {
+        m_proxy->setStatuses({Status::Bounced, Status::Spam});
+        QCOMPARE(ids(), (QStringList{u"c"_s, u"b"_s}));
+        QCOMPARE(m_proxy->statuses(), (QList<Status>{Status::Bounced, Status::Spam}));
+        m_proxy->setStatuses({});
+        QCOMPARE(m_proxy->rowCount(), 4);
+    }
+
+    void domainFilter_isExactAndIgnoresCase()
+    {
+        m_proxy->setDomainFilter(u"EXAMPLE.com"_s);
+        QCOMPARE(ids(), (QStringList{u"b"_s, u"a"_s})); // not sub.example.com
+        m_proxy->setDomainFilter(u"sub.example.com"_s);
+        QCOMPARE(ids(), QStringList{u"c"_s});
+    }
+
+    void domainFilter_unicodeNameMatchesTheAsciiForm()
+    {
+        m_proxy->setDomainFilter(u"bücher.example"_s);
+        QCOMPARE(ids(), QStringList{u"d"_s});
+    }
+
+    void aliasFilter_matchesRecipientIgnoringCaseOrAliasId()
+    {
+        m_proxy->setAliasFilter(u"shop@example.com"_s);
+        QCOMPARE(ids(), QStringList{u"b"_s});
+        m_proxy->setAliasFilter(u"al-1"_s);
+        QCOMPARE(ids(), QStringList{u"a"_s});
+        m_proxy->setAliasFilter(u"info@"_s); // an address is matched whole, not in part
+        QCOMPARE(m_proxy->rowCount(), 0);
+    }
+
+    void timeRange_boundsAreInclusive()
+    {
+        m_proxy->setTimeRange(kBase.addSecs(20 * 60), kBase.addSecs(30 * 60));
+        QCOMPARE(ids(), (QStringList{u"c"_s, u"b"_s}));
+    }
+
+    void timeRange_oneMillisecondOutside_isHidden()
+    {
+        m_proxy->setTimeRange(kBase.addSecs(20 * 60).addMSecs(1), kBase.addSecs(30 * 60).addMSecs(-1));
+        QCOMPARE(m_proxy->rowCount(), 0);
+    }
+
+    void timeRange_invalidBound_isOpen()
+    {
+        m_proxy->setTimeRange(kBase.addSecs(30 * 60), {});
+        QCOMPARE(ids(), (QStringList{u"d"_s, u"c"_s}));
+        m_proxy->setTimeRange({}, kBase.addSecs(10 * 60));
+        QCOMPARE(ids(), QStringList{u"a"_s});
+        m_proxy->setTimeRange({}, {});
+        QCOMPARE(m_proxy->rowCount(), 4);
+    }
+
+    void timeRange_otherZone_comparesTheSameInstant()
+    {
+        const QTimeZone plusOne(3600);
+        m_proxy->setTimeRange(kBase.addSecs(40 * 60).toTimeZone(plusOne), {});
+        QCOMPARE(ids(), QStringList{u"d"_s});
+    }
+
+    void timeRange_entryWithoutTime_isHiddenOnlyWhileABoundIsSet()
+    {
+        LogEntry timeless = makeEntry(u"t"_s, 0, Status::Delivered, u"info@example.com"_s);
+        timeless.time = {};
+        m_source->mergeNewer({timeless});
+        QCOMPARE(m_proxy->rowCount(), 5);
+        m_proxy->setTimeRange({}, kBase.addSecs(60 * 60));
+        QCOMPARE(m_proxy->rowCount(), 4);
+    }
+
+    void filterText_searchesEveryTextField_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("sender") << u"SENDER-c@"_s << QStringList{u"c"_s};
+        QTest::newRow("recipient") << u"post@"_s << QStringList{u"d"_s};
+        QTest::newRow("destination") << u"alice@home"_s << QStringList{u"a"_s};
+        QTest::newRow("subject") << u"invoice"_s << QStringList{u"a"_s};
+        QTest::newRow("smtp message") << u"quota"_s << QStringList{u"b"_s};
+        QTest::newRow("smtp code") << u"550"_s << QStringList{u"b"_s};
+        QTest::newRow("message id") << u"ABC123@mail"_s << QStringList{u"a"_s};
+        QTest::newRow("nothing") << u"zzz"_s << QStringList{};
+        QTest::newRow("blank") << u"   "_s << QStringList{u"d"_s, u"c"_s, u"b"_s, u"a"_s};
+    }
+
+    void filterText_searchesEveryTextField()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, expected);
+        m_proxy->setFilterText(text);
+        QCOMPARE(ids(), expected);
+    }
+
+    void filters_combine()
+    {
+        m_proxy->setDomainFilter(u"example.com"_s);
+        m_proxy->setStatuses({Status::Delivered, Status::Bounced});
+        m_proxy->setTimeRange(kBase.addSecs(15 * 60), {});
+        QCOMPARE(ids(), QStringList{u"b"_s});
+        m_proxy->setFilterText(u"invoice"_s);
+        QCOMPARE(m_proxy->rowCount(), 0);
+        m_proxy->setTimeRange({}, {});
+        QCOMPARE(ids(), QStringList{u"a"_s});
+    }
+
+    void followMode_underAFilter_showsOnlyMatchingNewRows()
+    {
+        m_proxy->setStatuses({Status::Bounced});
+        m_source->mergeNewer({makeEntry(u"n1"_s, 50, Status::Bounced, u"info@example.com"_s),
+                              makeEntry(u"n2"_s, 51, Status::Delivered, u"info@example.com"_s)});
+        QCOMPARE(ids(), (QStringList{u"n1"_s, u"b"_s}));
+        QCOMPARE(m_source->rowCount(), 6);
+        m_source->setMaximumRowCount(3);
+        QCOMPARE(ids(), QStringList{u"n1"_s});
+    }
+
+    void sortTime_usesTheExactTime()
+    {
+        m_proxy->sort(LogModel::TimeColumn, Qt::AscendingOrder);
+        QCOMPARE(ids(), (QStringList{u"a"_s, u"b"_s, u"c"_s, u"d"_s}));
+        m_source->mergeNewer({makeEntry(u"late"_s, 15, Status::Delivered, u"info@example.com"_s)});
+        QCOMPARE(ids(), (QStringList{u"a"_s, u"late"_s, u"b"_s, u"c"_s, u"d"_s}));
+    }
+
+private:
+    QStringList ids() const
+    {
+        QStringList result;
+        for (int row = 0; row < m_proxy->rowCount(); ++row) {
+            result.append(m_proxy->index(row, 0).data(Roles::IdRole).toString());
+        }
+        return result;
+    }
+
+    std::unique_ptr<LogModel> m_source;
+    std::unique_ptr<LogFilterModel> m_proxy;
+    std::unique_ptr<QAbstractItemModelTester> m_sourceTester;
+    std::unique_ptr<QAbstractItemModelTester> m_proxyTester;
+};
+
+QTEST_GUILESS_MAIN(TestLogFilterModel)
+#include "tst_logfiltermodel.moc"

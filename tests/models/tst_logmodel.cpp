@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/logmodel.h"
+#include "models/roles.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+using ForwardDesk::Core::LogEntry;
+using ForwardDesk::Models::LogModel;
+namespace Roles = ForwardDesk::Models;
+
+namespace {
+const QDateTime kBase(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
+
+/// An entry @p minute minutes after the base time; a larger minute is newer.
+LogEntry makeEntry(const QString &id, int minute, LogEntry::Status status = LogEntry::Status::Delivered)
+{
+    LogEntry entry;
+    entry.id = id;
+    entry.time = kBase.addSecs(minute * 60);
+    entry.sender = u"sender@elsewhere.example"_s;
+    entry.recipient = u"info@example.com"_s;
+    entry.status = status;
+    return entry;
+}
+
+QList<LogEntry> entries(std::initializer_list<int> minutes)
+{
+    QList<LogEntry> result;
+    for (const int minute : minutes) {
+        result.append(makeEntry(u"e%1"_s.arg(minute), minute));
+    }
+    return result;
+}
+} // namespace
+
+class TestLogModel final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_model = std::make_unique<LogModel>();
+        // The tester lives as long as the model, so it checks every change the test makes.
+        m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
+                                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+    }
+
+    void cleanup()
+    {
+        m_tester.reset();
+        m_model.reset();
+    }
+
+    // Loading a page
+
+    void setEntries_oneBatch_resetsOnceNewestFirst()
+    {
+        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        m_model->setEntries(entries({2, 7, 1, 5}));
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(inserts.count(), 0);
+        QCOMPARE(ids(), (QStringList{u"e7"_s, u"e5"_s, u"e2"_s, u"e1"_s}));
+        QCOMPARE(m_model->columnCount(), int(LogModel::ColumnCount));
+        QCOMPARE(m_model->rowCount(m_model->index(0, 0)), 0);
+    }
+
+    void setEntries_duplicateIds_areKeptOnce()
+    {
+        m_model->setEntries(entries({1, 2, 1}));
+        QCOMPARE(ids(), (QStringList{u"e2"_s, u"e1"_s}));
+    }
+
+    void setEntries_overMaximum_keepsTheNewest()
+    {
+        m_model->setMaximumRowCount(2);
+        m_model->setEntries(entries({1, 2, 3}));
+        QCOMPARE(ids(), (QStringList{u"e3"_s, u"e2"_s}));
+        QCOMPARE(m_model->mergeNewer(entries({1})), 1); // e1 was dropped, so it counts as unseen
+    }
+
+    void entryAt_outOfRange_returnsAnEmptyEntry()
+    {
+        m_model->setEntries(entries({1}));
+        QCOMPARE(m_model->entryAt(0).id, u"e1"_s);
+        QVERIFY(m_model->entryAt(1).id.isEmpty());
+        QVERIFY(m_model->entryAt(-1).id.isEmpty());
+    }
+
+    // What the rows show
+
+    void data_status_isAWordAndAnIntRole()
+    {
+        QList<LogEntry> list = {makeEntry(u"a"_s, 1, LogEntry::Status::Bounced),
+                                makeEntry(u"b"_s, 2, LogEntry::Status::Unknown)};
+        list[0].statusText = u"hard_bounce"_s;
+        m_model->setEntries(list);
+        const QModelIndex bounced = m_model->index(1, LogModel::StatusColumn);
+        QCOMPARE(bounced.data().toString(), u"Bounced"_s);
+        QVERIFY(bounced.data(Qt::ToolTipRole).toString().contains(u"hard_bounce"_s));
+        QCOMPARE(bounced.data(Roles::StatusRole).toInt(), int(LogEntry::Status::Bounced));
+        QCOMPARE(m_model->index(0, LogModel::StatusColumn).data().toString(), u"Unknown"_s);
+    }
+
+    void data_smtp_isCodeAndMessage()
+    {
+        LogEntry entry = makeEntry(u"a"_s, 1, LogEntry::Status::Rejected);
+        entry.smtpCode = 550;
+        entry.smtpMessage = u"5.1.1 User unknown"_s;
+        LogEntry messageOnly = makeEntry(u"b"_s, 0);
+        messageOnly.smtpMessage = u"queued"_s;
+        m_model->setEntries({entry, messageOnly});
+        QCOMPARE(m_model->index(0, LogModel::SmtpColumn).data().toString(), u"550 5.1.1 User unknown"_s);
+        QCOMPARE(m_model->index(1, LogModel::SmtpColumn).data().toString(), u"queued"_s);
+    }
+
+    void data_time_exactTimeInTheTooltipAndUtcInTheRoles()
+    {
+        LogEntry entry = makeEntry(u"a"_s, 0);
+        entry.time = QDateTime(QDate(2026, 11, 1), QTime(10, 0, 5), QTimeZone(3600));
+        m_model->setEntries({entry});
+        const QModelIndex time = m_model->index(0, LogModel::TimeColumn);
+        QVERIFY(!time.data().toString().isEmpty());
+        QVERIFY(time.data(Qt::ToolTipRole).toString().contains(u"2026-11-01 09:00:05 UTC"_s));
+        QCOMPARE(time.data(Roles::ExactTimeRole).toDateTime().timeSpec(), Qt::UTC);
+        QCOMPARE(time.data(Roles::ExactTimeRole).toDateTime(), entry.time);
+        QCOMPARE(time.data(Roles::SortRole).toDateTime(), entry.time);
+    }
+
+    void data_domain_fallsBackToTheRecipientsDomain()
+    {
+        LogEntry withDomain = makeEntry(u"a"_s, 1);
+        withDomain.domain = u"given.example"_s;
+        m_model->setEntries({withDomain, makeEntry(u"b"_s, 0)});
+        QCOMPARE(m_model->index(0, 0).data(Roles::DomainRole).toString(), u"given.example"_s);
+        QCOMPARE(m_model->index(1, 0).data(Roles::DomainRole).toString(), u"example.com"_s);
+    }
+
+    void columnHasData_tellsWhichColumnsTheServiceFills()
+    {
+        QVERIFY(!m_model->columnHasData(LogModel::SenderColumn));
+        m_model->setEntries(entries({1, 2}));
+        QVERIFY(m_model->columnHasData(LogModel::TimeColumn));
+        QVERIFY(m_model->columnHasData(LogModel::SenderColumn));
+        QVERIFY(m_model->columnHasData(LogModel::StatusColumn));
+        QVERIFY(!m_model->columnHasData(LogModel::SubjectColumn));
+        QVERIFY(!m_model->columnHasData(LogModel::SmtpColumn));
+        QVERIFY(!m_model->columnHasData(LogModel::DestinationColumn));
+        QVERIFY(!m_model->columnHasData(LogModel::ColumnCount));
+        LogEntry withSubject = makeEntry(u"s"_s, 3);
+        withSubject.subject = u"Hello"_s;
+        m_model->mergeNewer({withSubject});
+        QVERIFY(m_model->columnHasData(LogModel::SubjectColumn));
+    }
+
+    // Follow mode
+
+    void mergeNewer_addsOnlyUnseenEntriesAtTheTopInOneInsertion()
+    {
+        m_model->setEntries(entries({1, 2, 3}));
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
+        QSignalSpy removals(m_model.get(), &QAbstractItemModel::rowsRemoved);
+        QCOMPARE(m_model->mergeNewer(entries({3, 4, 2, 5, 5})), 2);
+        QCOMPARE(inserts.count(), 1);
+        QCOMPARE(inserts.first().at(1).toInt(), 0);
+        QCOMPARE(inserts.first().at(2).toInt(), 1);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(removals.count(), 0);
+        QCOMPARE(ids(), (QStringList{u"e5"_s, u"e4"_s, u"e3"_s, u"e2"_s, u"e1"_s}));
+    }
+
+    void mergeNewer_marksTheNewRowsOnly()
+    {
+        m_model->setEntries(entries({1, 2}));
+        m_model->mergeNewer(entries({3, 4}));
+        QCOMPARE(m_model->index(0, 0).data(Roles::NewRole).toBool(), true);
+        QCOMPARE(m_model->index(1, 0).data(Roles::NewRole).toBool(), true);
+        QCOMPARE(m_model->index(2, 0).data(Roles::NewRole).toBool(), false);
+        QCOMPARE(m_model->newCount(), 2);
+    }
+
+    void mergeNewer_nothingUnseen_changesNothing()
+    {
+        m_model->setEntries(entries({1, 2}));
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        QCOMPARE(m_model->mergeNewer(entries({1, 2})), 0);
+        QCOMPARE(m_model->mergeNewer({}), 0);
+        QCOMPARE(inserts.count(), 0);
+    }
+
+    void clearNewMarks_clearsEveryMarkInOneChange()
+    {
+        m_model->setEntries(entries({1}));
+        m_model->mergeNewer(entries({2}));
+        m_model->mergeNewer(entries({3}));
+        QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+        m_model->clearNewMarks();
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(2).value<QList<int>>(), QList<int>{Roles::NewRole});
+        QCOMPARE(m_model->newCount(), 0);
+        m_model->clearNewMarks();
+        QCOMPARE(changed.count(), 1);
+    }
+
+    void mergeNewer_overMaximum_dropsTheOldestInOneRemoval()
+    {
+        m_model->setMaximumRowCount(5);
+        m_model->setEntries(entries({1, 2, 3, 4}));
+        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy removals(m_model.get(), &QAbstractItemModel::rowsRemoved);
+        QCOMPARE(m_model->mergeNewer(entries({5, 6, 7})), 3);
+        QCOMPARE(inserts.count(), 1);
+        QCOMPARE(removals.count(), 1);
+        QCOMPARE(removals.first().at(1).toInt(), 2);
+        QCOMPARE(removals.first().at(2).toInt(), 3);
+        QCOMPARE(m_model->rowCount(), 5);
+        QCOMPARE(ids(), (QStringList{u"e7"_s, u"e6"_s, u"e5"_s, u"e4"_s, u"e3"_s}));
+    }
+
+    void mergeNewer_moreThanTheMaximum_keepsTheNewestOnly()
+    {
+        m_model->setMaximumRowCount(2);
+        m_model->setEntries(entries({1, 2}));
+        QCOMPARE(m_model->mergeNewer(entries({3, 4, 5})), 2);
+        QCOMPARE(ids(), (QStringList{u"e5"_s, u"e4"_s}));
+    }
+
+    void setMaximumRowCount_lower_dropsTheOldestAtOnce()
+    {
+        m_model->setEntries(entries({1, 2, 3, 4}));
+        QCOMPARE(m_model->maximumRowCount(), LogModel::DefaultMaximumRowCount);
+        QSignalSpy removals(m_model.get(), &QAbstractItemModel::rowsRemoved);
+        m_model->setMaximumRowCount(3);
+        QCOMPARE(removals.count(), 1);
+        QCOMPARE(ids(), (QStringList{u"e4"_s, u"e3"_s, u"e2"_s}));
+        m_model->setMaximumRowCount(0); // no limit
+        m_model->mergeNewer(entries({5, 6, 7, 8}));
+        QCOMPARE(m_model->rowCount(), 7);
+    }
+
+    void entriesWithoutId_areToldApartByTheirContents()
+    {
+        QList<LogEntry> list = entries({1, 2});
+        list[0].id.clear();
+        list[1].id.clear();
+        m_model->setEntries(list);
+        QCOMPARE(m_model->mergeNewer(list), 0);
+        LogEntry other = list.at(0);
+        other.recipient = u"shop@example.com"_s;
+        QCOMPARE(m_model->mergeNewer({other}), 1);
+    }
+
+private:
+    QStringList ids() const
+    {
+        QStringList result;
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            result.append(m_model->index(row, 0).data(Roles::IdRole).toString());
+        }
+        return result;
+    }
+
+    std::unique_ptr<LogModel> m_model;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+};
+
+QTEST_GUILESS_MAIN(TestLogModel)
+#include "tst_logmodel.moc"
