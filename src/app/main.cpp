@@ -8,8 +8,10 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QLoggingCategory>
 #include <QProcessEnvironment>
 #include <QStatusBar>
 #include <QTextStream>
@@ -73,6 +75,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(u"ForwardDesk"_s);
     QApplication::setApplicationVersion(QStringLiteral(FORWARDDESK_VERSION));
     QApplication app(argc, argv);
+    // Quiet by default; QT_LOGGING_RULES still overrides this (for example forwarddesk.*.debug=true).
+    QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false\nforwarddesk.sandbox.*.info=false"_s);
     QGuiApplication::setDesktopFileName(QStringLiteral(FORWARDDESK_APP_ID));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(FORWARDDESK_APP_ID)));
 
@@ -94,7 +98,13 @@ int main(int argc, char *argv[])
         QApplication::translate("main",
                                 "Quit once the first load has finished and print what was loaded and how "
                                 "long each step took."));
-    parser.addOptions({demoOption, urlOption, quitAfterLoadOption});
+    const QCommandLineOption screenshotsOption(
+        u"screenshots"_s,
+        QApplication::translate("main",
+                                "Once the first load has finished, save a picture of each window into "
+                                "<folder> and quit (used for the README)."),
+        u"folder"_s);
+    parser.addOptions({demoOption, urlOption, quitAfterLoadOption, screenshotsOption});
     parser.process(app);
 
     QElapsedTimer total;
@@ -136,7 +146,8 @@ int main(int argc, char *argv[])
                          [&report](const QString &step, qint64 ms, int items) { report.add(step, ms, items); });
     }
 
-    const bool quitAfterLoad = parser.isSet(quitAfterLoadOption);
+    const bool quitAfterLoad = parser.isSet(quitAfterLoadOption) || parser.isSet(screenshotsOption);
+    const QString screenshotFolder = parser.value(screenshotsOption);
     if (quitAfterLoad) {
         if (!session) {
             std::fprintf(stderr, "%s\n",
@@ -147,7 +158,16 @@ int main(int argc, char *argv[])
             // Let the window paint the rows once before measuring the end.
             QTimer::singleShot(0, &app, [&] {
                 report.print(*session, total.elapsed());
-                QApplication::exit(0);
+                int status = 0;
+                if (!screenshotFolder.isEmpty()) {
+                    QDir().mkpath(screenshotFolder);
+                    const QString path = QDir(screenshotFolder).filePath(u"main-window.png"_s);
+                    if (!window.grab().save(path)) {
+                        std::fprintf(stderr, "Cannot write %s\n", qPrintable(path));
+                        status = 1;
+                    }
+                }
+                QApplication::exit(status);
             });
         });
         QObject::connect(session.get(), &Models::Session::loadFailed, &app, [](const Core::ApiError &error) {
