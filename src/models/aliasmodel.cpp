@@ -7,6 +7,8 @@
 #include <QLoggingCategory>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace ForwardDesk::Models {
 
 using Core::Alias;
@@ -15,7 +17,6 @@ namespace {
 Q_LOGGING_CATEGORY(lc, "forwarddesk.models.aliasmodel")
 
 constexpr QChar kCatchAllMark = u'*';
-constexpr QChar kAt = u'@';
 constexpr QStringView kDestinationSeparator = u", ";
 constexpr QChar kLineBreak = u'\n';
 
@@ -40,8 +41,10 @@ void AliasModel::setDomain(const QString &id, const QString &name)
 {
     m_domainId = id;
     m_domainName = name;
-    // The customer's own domain: every TLD is decoded, not only those on Qt's IDN whitelist.
-    const QString unicode = QUrl::fromAce(name.toLatin1(), QUrl::IgnoreIDNWhitelist);
+    // The customer's own domain: every TLD is decoded, not only those on Qt's IDN whitelist. A name that
+    // is not ASCII is already in Unicode form and shown as it is.
+    const bool ascii = std::all_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() < 0x80; });
+    const QString unicode = ascii ? QUrl::fromAce(name.toLatin1(), QUrl::IgnoreIDNWhitelist) : QString();
     m_domainDisplayName = unicode.isEmpty() ? name : unicode;
     if (!m_aliases.isEmpty()) {
         emit dataChanged(index(0, AddressColumn), index(rowCount() - 1, AddressColumn),
@@ -292,7 +295,7 @@ QVariant AliasModel::headerData(int section, Qt::Orientation orientation, int ro
     case AddressColumn:
         return tr("Address");
     case DestinationsColumn:
-        return tr("Forwards to");
+        return tr("Destinations");
     case EnabledColumn:
         return tr("Enabled");
     case ForwardedColumn:

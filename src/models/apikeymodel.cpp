@@ -229,7 +229,7 @@ QVariant ApiKeyModel::headerData(int section, Qt::Orientation orientation, int r
     case NameColumn:
         return tr("Name");
     case PrefixColumn:
-        return tr("Key");
+        return tr("Prefix");
     case CreatedColumn:
         return tr("Created");
     case LastUsedColumn:

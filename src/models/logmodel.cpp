@@ -173,6 +173,18 @@ int LogModel::newCount() const
     return static_cast<int>(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &row) { return row.isNew; }));
 }
 
+QDateTime LogModel::newestTime() const
+{
+    // Not simply the first row: a late entry merged in follow mode sits at the top with an older time.
+    QDateTime newest;
+    for (const Row &row : m_rows) {
+        if (row.entry.time.isValid() && (!newest.isValid() || row.entry.time > newest)) {
+            newest = row.entry.time;
+        }
+    }
+    return newest.toUTC();
+}
+
 void LogModel::setMaximumRowCount(int count)
 {
     m_maximumRowCount = std::max(count, 0);
@@ -353,11 +365,11 @@ QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role
     case TimeColumn:
         return tr("Time");
     case SenderColumn:
-        return tr("From");
+        return tr("Sender");
     case RecipientColumn:
-        return tr("Alias");
+        return tr("Recipient");
     case DestinationColumn:
-        return tr("Forwarded to");
+        return tr("Destination");
     case StatusColumn:
         return tr("Status");
     case SmtpColumn:

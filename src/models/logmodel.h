@@ -47,6 +47,8 @@ public:
     /// Clears NewRole on every row.
     void clearNewMarks();
     [[nodiscard]] int newCount() const;
+    /// The time of the newest entry held (invalid when none has a time): where the next poll starts.
+    [[nodiscard]] QDateTime newestTime() const;
 
     /// The most rows kept; 0 means no limit. Lowering it drops the oldest rows at once.
     void setMaximumRowCount(int count);

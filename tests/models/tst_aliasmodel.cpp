@@ -172,6 +172,13 @@ private slots:
         QCOMPARE(m_model->domainId(), u"d2"_s);
     }
 
+    void setDomain_unicodeName_isShownAsItIs()
+    {
+        m_model->setDomain(u"d3"_s, u"bücher.example"_s);
+        m_model->setAliases({makeAlias(u"1"_s, u"info"_s)});
+        QCOMPARE(m_model->index(0, AliasModel::AddressColumn).data().toString(), u"info@bücher.example"_s);
+    }
+
     // Turning forwarding on and off
 
     void flags_enabledColumnOnly_isUserCheckable()
@@ -194,6 +201,16 @@ private slots:
         QCOMPARE(changed.count(), 0);
         QCOMPARE(enabled.data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
         QVERIFY(m_model->aliasAt(0).enabled);
+    }
+
+    void setData_checkStateAsADelegateSendsIt_requestsToggle()
+    {
+        m_model->setAliases({makeAlias(u"1"_s, u"info"_s, false)});
+        QSignalSpy requested(m_model.get(), &AliasModel::enabledToggleRequested);
+        const QModelIndex enabled = m_model->index(0, AliasModel::EnabledColumn);
+        QVERIFY(!m_model->setData(enabled, QVariant::fromValue(Qt::Checked), Qt::CheckStateRole));
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.first().at(1).toBool(), true);
     }
 
     void setData_sameStateOrOtherRole_requestsNothing()

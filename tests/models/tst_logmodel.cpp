@@ -244,6 +244,15 @@ private slots:
         QCOMPARE(m_model->rowCount(), 7);
     }
 
+    void newestTime_isTheLatestTimeHeldEvenBelowALateEntry()
+    {
+        QVERIFY(!m_model->newestTime().isValid());
+        m_model->setEntries(entries({1, 5}));
+        m_model->mergeNewer(entries({3})); // a late entry: at the top, yet older than e5
+        QCOMPARE(m_model->index(0, 0).data(Roles::IdRole).toString(), u"e3"_s);
+        QCOMPARE(m_model->newestTime(), kBase.addSecs(5 * 60));
+    }
+
     void entriesWithoutId_areToldApartByTheirContents()
     {
         QList<LogEntry> list = entries({1, 2});
