@@ -91,6 +91,7 @@ private slots:
     void deleteAlias_answers204_thenAliasIsGone();
     void aliasRoutes_unknownDomain_answer404DomainNotFound();
 
+    void answers_areJsonWithContentType();
     void unknownPath_answers404NotFound();
     void wrongMethod_answers405MethodNotAllowed_data();
     void wrongMethod_answers405MethodNotAllowed();
@@ -924,6 +925,22 @@ void TestSandboxApi::aliasRoutes_unknownDomain_answer404DomainNotFound()
 }
 
 // --- routing -----------------------------------------------------------------------------------------
+
+void TestSandboxApi::answers_areJsonWithContentType()
+{
+    // The spec: "All requests and responses are JSON" - errors included.
+    const QString key = freshKey();
+    const QList<HttpProbe::Result> results{
+        get(u"/domains"_s, key),          get(u"/logs"_s, key),
+        get(u"/api-keys"_s, key),         createDomain(key, u"typed.example"_s),
+        createDomain(key, u"bad_name"_s), get(u"/domains"_s, UnknownKey),
+        get(u"/nowhere"_s, key),          m_http.send("PUT", url(u"/domains"_s), key)};
+    for (const HttpProbe::Result &result : results) {
+        QVERIFY2(result.header("Content-Type").startsWith("application/json"), result.describe().constData());
+        QVERIFY2(result.parseError.error == QJsonParseError::NoError && !result.json.isNull(),
+                 result.describe().constData());
+    }
+}
 
 void TestSandboxApi::unknownPath_answers404NotFound()
 {

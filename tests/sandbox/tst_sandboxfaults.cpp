@@ -7,9 +7,11 @@
 #include "sandboxfixture.h"
 #include "sandboxtestutil.h"
 
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
+#include <QTcpSocket>
 #include <QTest>
 #include <QUrlQuery>
 
@@ -335,6 +337,20 @@ void TestSandboxFaults::hang_neverAnswers_whileServerServesOthers()
     VERIFY_STATUS(other, 200);
     QCOMPARE(other.array().size(), 0); // the hung POST was not carried out
     VERIFY_STATUS(get(u"/api-keys"_s), 200);
+
+    // The server answers others while a hung request is still open on its own connection.
+    QTcpSocket held;
+    held.connectToHost(QHostAddress(QHostAddress::LocalHost), quint16(m_sandbox.server()->url().port()));
+    QVERIFY(held.waitForConnected(HangTimeoutMs * 5));
+    held.write("GET /logs HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + m_sandbox.key().toUtf8()
+               + "\r\n\r\n");
+    QVERIFY(held.waitForBytesWritten(HangTimeoutMs * 5));
+    QTest::qWait(HangTimeoutMs / 2);
+    VERIFY_STATUS(get(u"/domains"_s), 200);
+    QTest::qWait(HangTimeoutMs / 2);
+    QCOMPARE(held.state(), QAbstractSocket::ConnectedState);
+    QCOMPARE(held.bytesAvailable(), qint64(0));
+    held.abort();
 }
 
 void TestSandboxFaults::trickle_deliversTheCompleteAnswerSlowly()

@@ -5,7 +5,9 @@
 #include "sandboxtestutil.h"
 
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
@@ -222,6 +224,7 @@ void TestSandboxTool::database_keepsDataAcrossRestarts()
     QVERIFY(dir.isValid());
     const QString database = dir.filePath(u"sandbox.sqlite"_s);
     const QStringList arguments{u"--port"_s, u"0"_s, u"--seed"_s, u"none"_s, u"--database"_s, database};
+    QByteArrayList secrets;
     {
         Tool first;
         const QString problem = first.start(arguments);
@@ -229,7 +232,22 @@ void TestSandboxTool::database_keepsDataAcrossRestarts()
         VERIFY_STATUS(m_http.send("POST", first.at(u"/domains"_s), first.key,
                                   QJsonObject{{u"domain"_s, u"persistent.example"_s}}),
                       201);
+        const auto created =
+            m_http.send("POST", first.at(u"/api-keys"_s), first.key, QJsonObject{{u"name"_s, u"stored"_s}});
+        VERIFY_STATUS(created, 201);
+        secrets = {first.key.toUtf8(), created.object().value(u"key"_s).toString().toUtf8()};
         QVERIFY(first.stop());
+    }
+    // "Only a SHA-256 hash of each key is stored": no key value in the database or its side files.
+    const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+    QVERIFY(files.contains(u"sandbox.sqlite"_s));
+    for (const QString &name : files) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        for (const QByteArray &secret : std::as_const(secrets)) {
+            QVERIFY2(!secret.isEmpty() && !bytes.contains(secret), qPrintable(name + u" holds a key in clear"_s));
+        }
     }
     Tool second;
     const QString problem = second.start(arguments);
