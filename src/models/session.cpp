@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session.h"
 
+#include "aliasmodel.h"
+#include "apikeymodel.h"
 #include "core/apiclient.h"
 #include "domainmodel.h"
+#include "logmodel.h"
+#include "requestlogmodel.h"
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>
@@ -12,28 +16,52 @@ using namespace Qt::StringLiterals;
 namespace ForwardDesk::Models {
 
 namespace {
-Q_LOGGING_CATEGORY(lc, "forwarddesk.models.session")
+Q_LOGGING_CATEGORY(lc, "forwarddesk.models.session", QtInfoMsg)
+
+std::shared_ptr<QElapsedTimer> startedClock()
+{
+    auto clock = std::make_shared<QElapsedTimer>();
+    clock->start();
+    return clock;
+}
 } // namespace
 
 Session::Session(const QUrl &serviceUrl, const QString &apiKey, QObject *parent)
     : QObject(parent)
     , m_client(new Core::ApiClient(this))
     , m_domains(new DomainModel(this))
+    , m_aliases(new AliasModel(this))
+    , m_logs(new LogModel(this))
+    , m_apiKeys(new ApiKeyModel(this))
+    , m_requestLog(new RequestLogModel(this))
 {
     qRegisterMetaType<Core::ApiError>();
     const Core::ApiError urlError = m_client->setServiceUrl(serviceUrl);
     if (urlError.isError()) {
         m_lastError = urlError;
     }
-    m_client->setApiKey(apiKey);
+    setApiKey(apiKey);
+    connect(m_client, &Core::ApiClient::requestLogged, m_requestLog, &RequestLogModel::append);
+    connect(m_client, &Core::ApiClient::invalidTokenReceived, this, &Session::invalidToken);
 }
 
 Session::~Session() = default;
 
+QUrl Session::apiRoot() const
+{
+    return m_rootKnown ? m_client->apiRoot() : QUrl();
+}
+
 void Session::setKnownApiRoot(const QUrl &root)
 {
     m_client->setApiRoot(root);
-    m_rootKnown = root.isValid();
+    m_rootKnown = root.isValid() && !root.isEmpty();
+}
+
+void Session::setApiKey(const QString &apiKey)
+{
+    m_apiKey = apiKey;
+    m_client->setApiKey(apiKey);
 }
 
 void Session::setState(State state)
@@ -63,8 +91,7 @@ void Session::open()
         refreshDomains();
         return;
     }
-    auto clock = std::make_shared<QElapsedTimer>();
-    clock->start();
+    auto clock = startedClock();
     m_client->discoverApiRoot(this, [this, clock](const Core::ApiResult<QUrl> &result) {
         if (!result.ok()) {
             fail(result.error());
@@ -72,14 +99,14 @@ void Session::open()
         }
         m_rootKnown = true;
         emit stepFinished(u"discover"_s, clock->elapsed(), 0);
+        emit apiRootDiscovered(result.value());
         refreshDomains();
     });
 }
 
 void Session::refreshDomains()
 {
-    auto clock = std::make_shared<QElapsedTimer>();
-    clock->start();
+    auto clock = startedClock();
     m_client->listDomains(this, [this, clock](const Core::ApiResult<QList<Core::Domain>> &result) {
         if (!result.ok()) {
             fail(result.error());
@@ -92,6 +119,218 @@ void Session::refreshDomains()
         setState(State::Connected);
         emit stepFinished(u"domains"_s, clock->elapsed(), count);
         emit domainsLoaded();
+    });
+}
+
+void Session::loadAliases(const QString &domainId)
+{
+    const int row = m_domains->rowOf(domainId);
+    const QString name = row >= 0 ? m_domains->domains().at(row).name : QString();
+    if (m_aliases->domainId() != domainId) {
+        m_aliases->setDomain(domainId, name);
+        m_aliases->setAliases({});
+    }
+    auto clock = startedClock();
+    m_client->listAliases(domainId, this, [this, clock, domainId](const Core::ApiResult<QList<Core::Alias>> &result) {
+        if (m_aliases->domainId() != domainId) {
+            return; // the user moved on to another domain meanwhile
+        }
+        if (!result.ok()) {
+            emit aliasesLoadFailed(result.error());
+            return;
+        }
+        m_aliases->setAliases(result.value());
+        emit stepFinished(u"aliases"_s, clock->elapsed(), static_cast<int>(result.value().size()));
+        emit aliasesLoaded(domainId);
+    });
+}
+
+void Session::refreshLogs(int limit)
+{
+    auto clock = startedClock();
+    m_logsLoading = true;
+    m_client->listLogs(limit, this, [this, clock](const Core::ApiResult<QList<Core::LogEntry>> &result) {
+        m_logsLoading = false;
+        if (!result.ok()) {
+            emit logsLoadFailed(result.error());
+            return;
+        }
+        const auto count = static_cast<int>(result.value().size());
+        m_logs->setEntries(result.value());
+        emit stepFinished(u"logs"_s, clock->elapsed(), count);
+        emit logsLoaded(count);
+    });
+}
+
+void Session::pollNewLogs(int limit)
+{
+    if (m_logsLoading) {
+        return; // a slow answer is still on its way: do not pile up requests
+    }
+    m_logsLoading = true;
+    m_client->listLogs(limit, this, [this](const Core::ApiResult<QList<Core::LogEntry>> &result) {
+        m_logsLoading = false;
+        if (!result.ok()) {
+            emit logsLoadFailed(result.error());
+            return;
+        }
+        emit logsLoaded(m_logs->mergeNewer(result.value()));
+    });
+}
+
+void Session::refreshApiKeys()
+{
+    auto clock = startedClock();
+    m_client->listApiKeys(this, [this, clock](const Core::ApiResult<QList<Core::ApiKey>> &result) {
+        if (!result.ok()) {
+            emit apiKeysLoadFailed(result.error());
+            return;
+        }
+        m_apiKeys->setKeys(result.value());
+        m_apiKeys->markKeyInUse(m_apiKey);
+        emit stepFinished(u"keys"_s, clock->elapsed(), static_cast<int>(result.value().size()));
+        emit apiKeysLoaded();
+    });
+}
+
+void Session::createDomain(const QString &name, QObject *context, const Handler<Core::Domain> &handler)
+{
+    m_client->createDomain(name, context, [this, handler](const Core::ApiResult<Core::Domain> &result) {
+        if (result.ok()) {
+            m_domains->upsertDomain(result.value());
+        }
+        handler(result);
+    });
+}
+
+void Session::deleteDomain(const QString &domainId, QObject *context, const Handler<Core::Done> &handler)
+{
+    m_client->deleteDomain(domainId, context, [this, domainId, handler](const Core::ApiResult<Core::Done> &result) {
+        if (result.ok()) {
+            m_domains->removeDomain(domainId);
+            if (m_aliases->domainId() == domainId) {
+                m_aliases->setDomain(QString(), QString());
+                m_aliases->setAliases({});
+            }
+        }
+        handler(result);
+    });
+}
+
+void Session::verifyDomain(const QString &domainId, QObject *context, const Handler<Core::Domain> &handler)
+{
+    m_client->verifyDomain(domainId, context, [this, domainId, handler](const Core::ApiResult<Core::Domain> &result) {
+        if (result.ok() && !result.value().name.isEmpty()) {
+            m_domains->upsertDomain(result.value());
+        } else if (!result.ok() && result.error().kind() == Core::ApiError::Kind::AlreadyVerified) {
+            const int row = m_domains->rowOf(domainId);
+            if (row >= 0) {
+                Core::Domain domain = m_domains->domains().at(row);
+                domain.status = Core::Domain::Status::Active;
+                m_domains->upsertDomain(domain);
+            }
+        } else if (result.ok()) {
+            refreshDomains(); // the answer did not carry the domain: ask for the current state
+        }
+        handler(result);
+    });
+}
+
+void Session::adjustAliasCount(const QString &domainId, int delta)
+{
+    const int row = m_domains->rowOf(domainId);
+    if (row < 0 || m_domains->domains().at(row).aliasCount < 0) {
+        return;
+    }
+    Core::Domain domain = m_domains->domains().at(row);
+    domain.aliasCount = std::max(0, domain.aliasCount + delta);
+    m_domains->upsertDomain(domain);
+}
+
+void Session::createAlias(const Core::AliasDraft &draft, QObject *context, const Handler<Core::Alias> &handler)
+{
+    const QString domainId = m_aliases->domainId();
+    m_client->createAlias(domainId, draft, context,
+                          [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
+                              if (result.ok() && m_aliases->domainId() == domainId) {
+                                  m_aliases->upsertAlias(result.value());
+                                  adjustAliasCount(domainId, 1);
+                              }
+                              handler(result);
+                          });
+}
+
+void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft, QObject *context,
+                          const Handler<Core::Alias> &handler)
+{
+    const QString domainId = m_aliases->domainId();
+    m_client->updateAlias(domainId, aliasId, draft, context,
+                          [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
+                              if (result.ok() && m_aliases->domainId() == domainId) {
+                                  m_aliases->upsertAlias(result.value());
+                              }
+                              handler(result);
+                          });
+}
+
+void Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *context,
+                              const Handler<Core::Alias> &handler)
+{
+    const int row = m_aliases->rowOf(aliasId);
+    if (row < 0 || !m_aliases->setEnabledOptimistic(aliasId, enabled)) {
+        return;
+    }
+    const Core::Alias current = m_aliases->aliasAt(row);
+    Core::AliasDraft draft;
+    draft.localPart = current.localPart;
+    draft.catchAll = current.catchAll;
+    draft.enabled = enabled;
+    draft.destinations = current.destinations;
+    const QString domainId = m_aliases->domainId();
+    m_client->updateAlias(domainId, aliasId, draft, context,
+                          [this, domainId, aliasId, handler](const Core::ApiResult<Core::Alias> &result) {
+                              if (m_aliases->domainId() == domainId) {
+                                  if (result.ok()) {
+                                      m_aliases->confirmEnabled(aliasId);
+                                      m_aliases->upsertAlias(result.value());
+                                  } else {
+                                      m_aliases->rollbackEnabled(aliasId);
+                                  }
+                              }
+                              handler(result);
+                          });
+}
+
+void Session::deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler)
+{
+    const QString domainId = m_aliases->domainId();
+    m_client->deleteAlias(domainId, aliasId, context,
+                          [this, domainId, aliasId, handler](const Core::ApiResult<Core::Done> &result) {
+                              if (result.ok() && m_aliases->domainId() == domainId) {
+                                  m_aliases->removeAlias(aliasId);
+                                  adjustAliasCount(domainId, -1);
+                              }
+                              handler(result);
+                          });
+}
+
+void Session::createApiKey(const QString &name, QObject *context, const Handler<Core::NewApiKey> &handler)
+{
+    m_client->createApiKey(name, context, [this, handler](const Core::ApiResult<Core::NewApiKey> &result) {
+        if (result.ok()) {
+            m_apiKeys->upsertKey(result.value().key);
+        }
+        handler(result);
+    });
+}
+
+void Session::deleteApiKey(const QString &keyId, QObject *context, const Handler<Core::Done> &handler)
+{
+    m_client->deleteApiKey(keyId, context, [this, keyId, handler](const Core::ApiResult<Core::Done> &result) {
+        if (result.ok()) {
+            m_apiKeys->removeKey(keyId);
+        }
+        handler(result);
     });
 }
 

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Session against the sandbox: loads, confirmed mutations, optimistic toggles and their rollback.
+
+#include "models/aliasmodel.h"
+#include "models/apikeymodel.h"
+#include "models/domainmodel.h"
+#include "models/logmodel.h"
+#include "models/requestlogmodel.h"
+#include "models/roles.h"
+#include "models/session.h"
+#include "sandbox/sandboxserver.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+using Models::Session;
+
+namespace {
+constexpr int waitMs = 10000;
+
+Sandbox::FaultRule fault(Sandbox::FaultRule::Kind kind, const QByteArray &method, const QString &route)
+{
+    Sandbox::FaultRule rule;
+    rule.kind = kind;
+    rule.method = method;
+    rule.route = route;
+    rule.status = 500;
+    return rule;
+}
+} // namespace
+
+class TestSession final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
+        QVERIFY(m_sandbox->start(Sandbox::SandboxOptions()));
+        m_session = std::make_unique<Session>(m_sandbox->url(), m_sandbox->sessionKey());
+        m_testers.clear();
+        for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(m_session->domains()),
+                                          static_cast<QAbstractItemModel *>(m_session->aliases()),
+                                          static_cast<QAbstractItemModel *>(m_session->logs()),
+                                          static_cast<QAbstractItemModel *>(m_session->apiKeys()),
+                                          static_cast<QAbstractItemModel *>(m_session->requestLog())}) {
+            m_testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        }
+        QSignalSpy loaded(m_session.get(), &Session::domainsLoaded);
+        QSignalSpy root(m_session.get(), &Session::apiRootDiscovered);
+        m_session->open();
+        QVERIFY(loaded.wait(waitMs));
+        QCOMPARE(root.count(), 1);
+        QCOMPARE(m_session->state(), Session::State::Connected);
+    }
+
+    void cleanup()
+    {
+        m_testers.clear();
+        m_session.reset();
+        m_sandbox.reset();
+    }
+
+    void open_loadsDomainsAndLogsRequests()
+    {
+        QCOMPARE(m_session->domains()->rowCount(), 8);
+        QVERIFY(m_session->requestLog()->rowCount() >= 2);
+    }
+
+    void loadAliases_fillsTheAliasModelForThatDomain()
+    {
+        const QString id = domainIdByName(u"lindqvist.example"_s);
+        QSignalSpy loaded(m_session.get(), &Session::aliasesLoaded);
+        m_session->loadAliases(id);
+        QVERIFY(loaded.wait(waitMs));
+        QCOMPARE(m_session->aliases()->domainId(), id);
+        QCOMPARE(m_session->aliases()->rowCount(), 18);
+    }
+
+    void setAliasEnabled_refused_rollsBack()
+    {
+        loadFirstAliases();
+        const Core::Alias before = m_session->aliases()->aliasAt(0);
+        m_sandbox->addFault(fault(Sandbox::FaultRule::Kind::Error, "PATCH", u"*"_s));
+        std::optional<Core::ApiResult<Core::Alias>> result;
+        m_session->setAliasEnabled(before.id, !before.enabled, this, [&](const auto &r) { result = r; });
+        // Shown at once…
+        QCOMPARE(m_session->aliases()->aliasAt(m_session->aliases()->rowOf(before.id)).enabled, !before.enabled);
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QVERIFY(!result->ok());
+        // …and rolled back when the service refuses.
+        QCOMPARE(m_session->aliases()->aliasAt(m_session->aliases()->rowOf(before.id)).enabled, before.enabled);
+    }
+
+    void setAliasEnabled_accepted_keepsTheNewState()
+    {
+        loadFirstAliases();
+        const Core::Alias before = m_session->aliases()->aliasAt(0);
+        std::optional<Core::ApiResult<Core::Alias>> result;
+        m_session->setAliasEnabled(before.id, !before.enabled, this, [&](const auto &r) { result = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QVERIFY2(result->ok(), qPrintable(result->error().toString()));
+        QCOMPARE(m_session->aliases()->aliasAt(m_session->aliases()->rowOf(before.id)).enabled, !before.enabled);
+    }
+
+    void deleteAlias_rowStaysUntilTheServiceConfirms()
+    {
+        loadFirstAliases();
+        const int rows = m_session->aliases()->rowCount();
+        const Core::Alias victim = m_session->aliases()->aliasAt(0);
+        Sandbox::FaultRule slow = fault(Sandbox::FaultRule::Kind::Latency, "DELETE", u"*"_s);
+        slow.milliseconds = 300;
+        m_sandbox->addFault(slow);
+        std::optional<Core::ApiResult<Core::Done>> result;
+        m_session->deleteAlias(victim.id, this, [&](const auto &r) { result = r; });
+        QTest::qWait(100);
+        QCOMPARE(m_session->aliases()->rowCount(), rows);
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QVERIFY(result->ok());
+        QCOMPARE(m_session->aliases()->rowCount(), rows - 1);
+        QCOMPARE(m_session->aliases()->rowOf(victim.id), -1);
+    }
+
+    void deleteAlias_refused_keepsTheRow()
+    {
+        loadFirstAliases();
+        const int rows = m_session->aliases()->rowCount();
+        m_sandbox->addFault(fault(Sandbox::FaultRule::Kind::Error, "DELETE", u"*"_s));
+        std::optional<Core::ApiResult<Core::Done>> result;
+        m_session->deleteAlias(m_session->aliases()->aliasAt(0).id, this, [&](const auto &r) { result = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QVERIFY(!result->ok());
+        QCOMPARE(m_session->aliases()->rowCount(), rows);
+    }
+
+    void verifyDomain_alreadyActive_marksItActive()
+    {
+        const QString id = domainIdByName(u"lindqvist.example"_s);
+        std::optional<Core::ApiResult<Core::Domain>> result;
+        m_session->verifyDomain(id, this, [&](const auto &r) { result = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QCOMPARE(result->error().kind(), Core::ApiError::Kind::AlreadyVerified);
+        const int row = m_session->domains()->rowOf(id);
+        QCOMPARE(m_session->domains()->domains().at(row).status, Core::Domain::Status::Active);
+    }
+
+    void createDomain_thenDelete_updatesTheTableAfterEachAnswer()
+    {
+        std::optional<Core::ApiResult<Core::Domain>> created;
+        m_session->createDomain(u"new.example"_s, this, [&](const auto &r) { created = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(created.has_value(), waitMs);
+        QVERIFY(created->ok());
+        QCOMPARE(m_session->domains()->rowCount(), 9);
+        std::optional<Core::ApiResult<Core::Done>> deleted;
+        m_session->deleteDomain(created->value().id, this, [&](const auto &r) { deleted = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(deleted.has_value(), waitMs);
+        QVERIFY(deleted->ok());
+        QCOMPARE(m_session->domains()->rowCount(), 8);
+    }
+
+    void pollNewLogs_addsOnlyNewEntriesAtTheTop()
+    {
+        QSignalSpy loaded(m_session.get(), &Session::logsLoaded);
+        m_session->refreshLogs(50);
+        QVERIFY(loaded.wait(waitMs));
+        QCOMPARE(m_session->logs()->rowCount(), 50);
+        QSignalSpy inserted(m_session->logs(), &QAbstractItemModel::rowsInserted);
+        m_session->pollNewLogs(50);
+        QVERIFY(loaded.wait(waitMs));
+        QCOMPARE(loaded.last().first().toInt(), 0);
+        QCOMPARE(inserted.count(), 0);
+    }
+
+    void refreshApiKeys_marksTheKeyInUse()
+    {
+        QSignalSpy loaded(m_session.get(), &Session::apiKeysLoaded);
+        m_session->refreshApiKeys();
+        QVERIFY(loaded.wait(waitMs));
+        QCOMPARE(m_session->apiKeys()->rowCount(), 3);
+        QVERIFY(!m_session->apiKeys()->currentKeyId().isEmpty());
+    }
+
+    void invalidToken_isSignalled()
+    {
+        QSignalSpy invalid(m_session.get(), &Session::invalidToken);
+        m_session->setApiKey(u"fwd_0000000000000000000000000000000000000000"_s);
+        m_session->refreshDomains();
+        QVERIFY(invalid.wait(waitMs));
+        QCOMPARE(m_session->state(), Session::State::Failed);
+        QCOMPARE(m_session->lastError().kind(), Core::ApiError::Kind::InvalidToken);
+    }
+
+private:
+    QString domainIdByName(const QString &name) const
+    {
+        for (const Core::Domain &domain : m_session->domains()->domains()) {
+            if (domain.name == name) {
+                return domain.id;
+            }
+        }
+        return {};
+    }
+
+    void loadFirstAliases()
+    {
+        QSignalSpy loaded(m_session.get(), &Session::aliasesLoaded);
+        m_session->loadAliases(domainIdByName(u"lindqvist.example"_s));
+        QVERIFY(loaded.wait(waitMs));
+        QVERIFY(m_session->aliases()->rowCount() > 0);
+    }
+
+    std::unique_ptr<Sandbox::SandboxServer> m_sandbox;
+    std::unique_ptr<Session> m_session;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
+};
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
