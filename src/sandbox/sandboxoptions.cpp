@@ -21,7 +21,7 @@ namespace {
 constexpr int kMaxLiveLogSeconds = 86'400;
 constexpr int kMaxVerifyAfter = 1000;
 constexpr int kMaxPageSize = 10'000;
-constexpr int kMaxLogLimitCeiling = 10'000; // docs/sandbox.md: GET /logs never returns more
+constexpr int kMaxLogLimitCeiling = 1'000'000; // docs/sandbox.md: the largest --max-log-limit
 constexpr quint16 kToolDefaultPort = 8025; // the tool's default; the struct's 0 is for in-process use
 constexpr int kHelpIndent = 2;
 constexpr int kHelpColumn = 30;
@@ -52,7 +52,7 @@ QList<OptionSpec> optionSpecs()
         {{u"live-logs"_s}, u"SECONDS"_s, u"Add a new log entry every SECONDS seconds (default 0: never)."_s},
         {{u"verify-after"_s}, u"N"_s, u"Verify calls a new domain needs before its records appear (default 2)."_s},
         {{u"page-size"_s}, u"N"_s, u"Items per page with --envelope paged (default 50)."_s},
-        {{u"max-log-limit"_s}, u"N"_s, u"Largest accepted ?limit= of GET /logs, at most 10000 (default 10000)."_s},
+        {{u"max-log-limit"_s}, u"N"_s, u"Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000)."_s},
         {{u"seed-random"_s},
          u"N"_s,
          u"Seed of the random numbers (seed data, fault rates); 0 = from the clock (default)."_s},

@@ -792,6 +792,7 @@ void TestSandboxFaults::optionsParse_acceptsEveryDocumentedOption()
         {{u"--seed"_s, u"none"_s}, [](const SandboxOptions &o) { return o.seed == SandboxOptions::Seed::None; }},
         {{u"--seed"_s, u"demo"_s}, [](const SandboxOptions &o) { return o.seed == SandboxOptions::Seed::Demo; }},
         {{u"--max-log-limit"_s, u"10000"_s}, [](const SandboxOptions &o) { return o.maxLogLimit == 10000; }},
+        {{u"--max-log-limit"_s, u"1000000"_s}, [](const SandboxOptions &o) { return o.maxLogLimit == 1000000; }},
     };
     for (const auto &[args, check] : singles) {
         SandboxOptions single;
@@ -858,7 +859,7 @@ void TestSandboxFaults::optionsParse_refusesBadValues_data()
     QTest::newRow("port too big") << QStringList{u"--port"_s, u"65536"_s};
     QTest::newRow("port not a number") << QStringList{u"--port"_s, u"http"_s};
     QTest::newRow("page-size 0") << QStringList{u"--page-size"_s, u"0"_s};
-    QTest::newRow("max-log-limit above 10000") << QStringList{u"--max-log-limit"_s, u"10001"_s};
+    QTest::newRow("max-log-limit above 1000000") << QStringList{u"--max-log-limit"_s, u"1000001"_s};
     QTest::newRow("max-log-limit 0") << QStringList{u"--max-log-limit"_s, u"0"_s};
     QTest::newRow("seed-random not a number") << QStringList{u"--seed-random"_s, u"lucky"_s};
     QTest::newRow("live-logs not a number") << QStringList{u"--live-logs"_s, u"often"_s};
