@@ -48,7 +48,7 @@ public:
     };
 
     template <typename T>
-    using Handler = std::function<void(const ApiResult<T> &)>;
+    using Handler = std::function<void(ApiResult<T>)>; ///< by value, so a large list can be moved out
 
     explicit ApiClient(QObject *parent = nullptr);
     ~ApiClient() override;

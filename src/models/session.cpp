@@ -107,13 +107,13 @@ void Session::open()
 void Session::refreshDomains()
 {
     auto clock = startedClock();
-    m_client->listDomains(this, [this, clock](const Core::ApiResult<QList<Core::Domain>> &result) {
+    m_client->listDomains(this, [this, clock](Core::ApiResult<QList<Core::Domain>> result) {
         if (!result.ok()) {
             fail(result.error());
             return;
         }
         const auto count = static_cast<int>(result.value().size());
-        m_domains->setDomains(result.value());
+        m_domains->setDomains(result.takeValue());
         m_lastRefresh = QDateTime::currentDateTime();
         m_lastError = {};
         setState(State::Connected);
@@ -131,7 +131,7 @@ void Session::loadAliases(const QString &domainId)
         m_aliases->setAliases({});
     }
     auto clock = startedClock();
-    m_client->listAliases(domainId, this, [this, clock, domainId](const Core::ApiResult<QList<Core::Alias>> &result) {
+    m_client->listAliases(domainId, this, [this, clock, domainId](Core::ApiResult<QList<Core::Alias>> result) {
         if (m_aliases->domainId() != domainId) {
             return; // the user moved on to another domain meanwhile
         }
@@ -139,8 +139,9 @@ void Session::loadAliases(const QString &domainId)
             emit aliasesLoadFailed(result.error());
             return;
         }
-        m_aliases->setAliases(result.value());
-        emit stepFinished(u"aliases"_s, clock->elapsed(), static_cast<int>(result.value().size()));
+        const auto count = static_cast<int>(result.value().size());
+        m_aliases->setAliases(result.takeValue());
+        emit stepFinished(u"aliases"_s, clock->elapsed(), count);
         emit aliasesLoaded(domainId);
     });
 }
@@ -149,14 +150,14 @@ void Session::refreshLogs(int limit)
 {
     auto clock = startedClock();
     m_logsLoading = true;
-    m_client->listLogs(limit, this, [this, clock](const Core::ApiResult<QList<Core::LogEntry>> &result) {
+    m_client->listLogs(limit, this, [this, clock](Core::ApiResult<QList<Core::LogEntry>> result) {
         m_logsLoading = false;
         if (!result.ok()) {
             emit logsLoadFailed(result.error());
             return;
         }
         const auto count = static_cast<int>(result.value().size());
-        m_logs->setEntries(result.value());
+        m_logs->setEntries(result.takeValue());
         emit stepFinished(u"logs"_s, clock->elapsed(), count);
         emit logsLoaded(count);
     });
@@ -168,13 +169,13 @@ void Session::pollNewLogs(int limit)
         return; // a slow answer is still on its way: do not pile up requests
     }
     m_logsLoading = true;
-    m_client->listLogs(limit, this, [this](const Core::ApiResult<QList<Core::LogEntry>> &result) {
+    m_client->listLogs(limit, this, [this](Core::ApiResult<QList<Core::LogEntry>> result) {
         m_logsLoading = false;
         if (!result.ok()) {
             emit logsLoadFailed(result.error());
             return;
         }
-        emit logsLoaded(m_logs->mergeNewer(result.value()));
+        emit logsLoaded(m_logs->mergeNewer(result.takeValue()));
     });
 }
 

@@ -44,7 +44,7 @@ public:
     Q_ENUM(State)
 
     template <typename T>
-    using Handler = std::function<void(const Core::ApiResult<T> &)>;
+    using Handler = std::function<void(Core::ApiResult<T>)>;
 
     Session(const QUrl &serviceUrl, const QString &apiKey, QObject *parent = nullptr);
     ~Session() override;
