@@ -116,6 +116,7 @@ void ApiKeysPane::setSession(Models::Session *session)
     m_revokingId.clear();
     m_banner->hide();
     if (m_nameDialog) {
+        m_nameDialog->setBusy(false); // a request of the old session cannot finish any more
         m_nameDialog->reject();
     }
     m_proxy->setSourceModel(session ? session->apiKeys() : nullptr);

@@ -98,9 +98,18 @@ void KeyNameDialog::accept()
     emit createRequested(name());
 }
 
+void KeyNameDialog::reject()
+{
+    if (m_busy) {
+        return;
+    }
+    QDialog::reject();
+}
+
 void KeyNameDialog::updateButtons()
 {
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(!m_busy && !name().isEmpty());
+    m_ui->buttonBox->button(QDialogButtonBox::Cancel)->setEnabled(!m_busy);
 }
 
 void KeyNameDialog::clearErrors()

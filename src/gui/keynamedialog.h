@@ -38,6 +38,8 @@ public:
     void finish();
 
     void accept() override;
+    /// Ignored while the service works: the answer carries the new key's only showing.
+    void reject() override;
 
 signals:
     void createRequested(const QString &name);

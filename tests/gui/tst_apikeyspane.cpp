@@ -328,6 +328,28 @@ private slots:
         visibleChild<Gui::NewKeyDialog>(m_pane.get())->reject();
     }
 
+    void create_whileServiceWorks_nameDialogCannotBeCancelled()
+    {
+        Sandbox::FaultRule slow;
+        slow.kind = Sandbox::FaultRule::Kind::Latency;
+        slow.method = "POST";
+        slow.route = u"/api-keys"_s;
+        slow.milliseconds = 300;
+        m_sandbox->addFault(slow);
+        m_pane->newItem();
+        auto *nameDialog = visibleChild<Gui::KeyNameDialog>(m_pane.get());
+        QVERIFY(nameDialog);
+        QTest::keyClicks(nameDialog->findChild<QLineEdit *>(u"nameEdit"_s), u"Slow"_s);
+        QTest::mouseClick(nameDialog->findChild<QPushButton *>(u"createButton"_s), Qt::LeftButton);
+        QVERIFY(!nameDialog->findChild<QPushButton *>(u"cancelButton"_s)->isEnabled());
+        QTest::keyClick(nameDialog, Qt::Key_Escape);
+        QVERIFY(nameDialog->isVisible());
+        // The answer arrives and the key is shown: it would be lost had the dialog closed.
+        QTRY_VERIFY_WITH_TIMEOUT(visibleChild<Gui::NewKeyDialog>(m_pane.get()), kWaitMs);
+        Prompt::setNextAnswers({QMessageBox::Yes});
+        visibleChild<Gui::NewKeyDialog>(m_pane.get())->reject();
+    }
+
     void revoke_asksFirst_cancelKeeps_yesRemoves_andKeyStopsWorking()
     {
         Gui::NewKeyDialog *dialog = createKey(u"Doomed"_s);
