@@ -160,6 +160,7 @@ void AliasDialog::updateState()
     const bool catchAll = m_ui->catchAllCheck->isChecked();
     // The catch-all has no local part of its own; the field stays editable only while it means something.
     m_ui->localPartEdit->setEnabled(!catchAll && !m_busy);
+    m_ui->localPartEdit->setPlaceholderText(catchAll ? u"*"_s : tr("hello"));
     m_ui->catchAllCheck->setEnabled(!isEditing() && !m_busy);
     m_ui->enabledCheck->setEnabled(!m_busy);
     m_destinations->setEnabled(!m_busy);

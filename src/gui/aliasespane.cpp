@@ -44,7 +44,8 @@ constexpr int AddressColumnWidth = 240;
 constexpr int DestinationsColumnWidth = 280;
 constexpr int EnabledColumnWidth = 110;
 constexpr int NarrowColumnWidth = 90;
-constexpr int DateColumnWidth = 140;
+constexpr int DateColumnWidth = 170;
+constexpr int RowPadding = 10;
 
 /// The error in words, headline and explanation, for a banner or a result row.
 QString errorSentence(const Core::ApiError &error)
@@ -100,7 +101,7 @@ AliasesPane::AliasesPane(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
-    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + RowPadding);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setHighlightSections(false);
@@ -597,7 +598,8 @@ void AliasesPane::recordBulkResult(const BulkItem &item, const Core::ApiError &e
         return;
     }
     if (error.isError()) {
-        m_bulkResults->addResult(item.address, BulkResultDialog::Outcome::Failed, errorSentence(error));
+        m_bulkResults->addResult(item.address, BulkResultDialog::Outcome::Failed, ErrorText::title(error),
+                                 errorSentence(error));
         return;
     }
     QString done;
@@ -635,10 +637,10 @@ void AliasesPane::finishBulk()
     updateCount();
     if (m_bulkResults) {
         const int failed = m_bulkResults->count(BulkResultDialog::Outcome::Failed);
-        emit statusMessage(
-            failed == 0 ? tr("%n alias(es) changed.", nullptr, m_bulkResults->count(BulkResultDialog::Outcome::Done))
-                        : tr("%n alias(es) could not be changed.", nullptr, failed),
-            StatusTimeoutMs);
+        emit statusMessage(failed == 0
+                               ? tr("Aliases changed: %1.").arg(m_bulkResults->count(BulkResultDialog::Outcome::Done))
+                               : tr("Aliases not changed: %1. The report says why.").arg(failed),
+                           StatusTimeoutMs);
         m_bulkResults->open();
     }
 }
@@ -671,9 +673,9 @@ void AliasesPane::updateCount()
     if (total == 0) {
         m_countLabel->setText(tr("No aliases yet. Add one with New Alias (Ctrl+N)."));
     } else if (shown == total) {
-        m_countLabel->setText(tr("%n alias(es)", nullptr, total));
+        m_countLabel->setText(tr("Aliases: %1").arg(total));
     } else {
-        m_countLabel->setText(tr("%1 of %n alias(es) shown", nullptr, total).arg(shown));
+        m_countLabel->setText(tr("Aliases: %1 of %2 shown").arg(shown).arg(total));
     }
 }
 

@@ -49,12 +49,12 @@ BulkResultDialog::BulkResultDialog(const QString &title, QWidget *parent)
 
 BulkResultDialog::~BulkResultDialog() = default;
 
-void BulkResultDialog::addResult(const QString &item, Outcome outcome, const QString &text)
+void BulkResultDialog::addResult(const QString &item, Outcome outcome, const QString &text, const QString &details)
 {
     auto *row = new QTreeWidgetItem(m_ui->resultList, QStringList{item, text});
     row->setIcon(ResultColumn, Icons::get(iconName(outcome)));
     row->setData(ItemColumn, OutcomeRole, static_cast<int>(outcome));
-    row->setToolTip(ResultColumn, text);
+    row->setToolTip(ResultColumn, details.isEmpty() ? text : details);
     updateSummary();
 }
 
@@ -85,7 +85,7 @@ void BulkResultDialog::updateSummary()
     const int notDone = count(Outcome::NotDone);
     QString summary;
     if (failed == 0 && notDone == 0) {
-        summary = tr("All %n item(s) done.", nullptr, resultCount());
+        summary = tr("All done.");
     } else if (notDone == 0) {
         summary = tr("Done: %1. Failed: %2.").arg(count(Outcome::Done)).arg(failed);
     } else {

@@ -30,8 +30,9 @@ public:
     explicit BulkResultDialog(const QString &title, QWidget *parent = nullptr);
     ~BulkResultDialog() override;
 
-    /// Adds the row of @p item; @p text says what happened ("Disabled", the error in words).
-    void addResult(const QString &item, Outcome outcome, const QString &text);
+    /// Adds the row of @p item; @p text says what happened ("Disabled", an error's headline), @p details
+    /// more about it (shown as the row's tooltip).
+    void addResult(const QString &item, Outcome outcome, const QString &text, const QString &details = {});
     [[nodiscard]] int resultCount() const;
     [[nodiscard]] int count(Outcome outcome) const;
     [[nodiscard]] QTreeWidget *resultList() const;

@@ -29,6 +29,7 @@ enum ListColumn { AddressColumn, ProblemColumn };
 /// Item data role on the address cell: the service's message about that row, until the row is edited.
 constexpr int ServerErrorRole = Qt::UserRole + 1;
 constexpr int MaxAddressLength = 254;
+constexpr int MinimumAddressWidth = 200;
 constexpr int MaxLocalLength = 64;
 constexpr int MaxLabelLength = 63;
 constexpr QStringView ForbiddenInLocalPart = u"\"(),:;<>[\\]";
@@ -71,12 +72,13 @@ DestinationsEditor::DestinationsEditor(QWidget *parent)
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_list->header()->setStretchLastSection(true);
-    m_list->header()->setSectionResizeMode(AddressColumn, QHeaderView::Interactive);
-    m_list->setColumnWidth(AddressColumn, 260);
+    m_list->header()->setSectionResizeMode(AddressColumn, QHeaderView::ResizeToContents);
+    m_list->header()->setMinimumSectionSize(MinimumAddressWidth);
     m_list->setAccessibleName(tr("Destinations"));
     m_list->setToolTip(tr("Double-click an address to change it. Paste several at once with Ctrl+V."));
 
-    m_input->setPlaceholderText(tr("name@example.net — several separated by commas"));
+    m_input->setPlaceholderText(tr("name@example.net, …"));
+    m_input->setToolTip(tr("Type or paste addresses; separate several with commas, spaces or line breaks"));
     m_input->setClearButtonEnabled(true);
     m_input->installEventFilter(this);
     m_add->setToolTip(tr("Add the typed addresses to the list"));
