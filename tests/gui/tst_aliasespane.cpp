@@ -23,6 +23,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -437,6 +438,29 @@ private slots:
         QVERIFY(results->resultList()->topLevelItem(0)->text(1).contains(u"problem"_s));
         QVERIFY(aliasById(ids.at(0)).enabled); // refused: unchanged
         QVERIFY(!aliasById(ids.at(1)).enabled);
+    }
+
+    void bulkDisable_stopped_leavesTheRestAlone()
+    {
+        Sandbox::FaultRule slow;
+        slow.kind = Sandbox::FaultRule::Kind::Latency;
+        slow.method = "PATCH";
+        slow.route = u"/domains/*/aliases/*"_s;
+        slow.milliseconds = 300;
+        m_sandbox->addFault(slow);
+        const QStringList ids = selectEnabledRows(3);
+        m_pane->disableSelected();
+        auto *progress = m_pane->findChild<QProgressDialog *>(u"bulkProgress"_s);
+        QVERIFY(progress);
+        progress->cancel(); // Stop: the request on its way finishes, no more are sent
+        Gui::BulkResultDialog *results = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, kWaitMs);
+        QCOMPARE(results->resultCount(), 3);
+        QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Done), 1);
+        QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::NotDone), 2);
+        QVERIFY(!aliasById(ids.at(0)).enabled);
+        QVERIFY(aliasById(ids.at(1)).enabled);
+        QVERIFY(aliasById(ids.at(2)).enabled);
     }
 
     void bulkDelete_asksOnceAndDeletesEach()
