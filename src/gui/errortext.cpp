@@ -82,4 +82,18 @@ QString ErrorText::explanation(const Core::ApiError &error)
     }
 }
 
+QString ErrorText::connectionProblem(const Core::ApiError &error)
+{
+    switch (error.kind()) {
+    case Kind::NotFound:
+    case Kind::UnexpectedResponse:
+        return tr("No forwarding API was found at this address. Check the address: it is the one of the service "
+                  "itself, for example https://forward.example.com.");
+    default:
+        break;
+    }
+    const QString explanation = ErrorText::explanation(error);
+    return explanation.isEmpty() ? title(error) : tr("%1 %2").arg(title(error), explanation);
+}
+
 } // namespace ForwardDesk::Gui

@@ -20,6 +20,9 @@ public:
     [[nodiscard]] static QString title(const Core::ApiError &error);
     /// What it means and what to do, in one or two sentences.
     [[nodiscard]] static QString explanation(const Core::ApiError &error);
+    /// Why connecting to a service failed, as the sign-in dialog says it: the headline and what to do. A
+    /// service that answers but has no API where it was looked for reads as a wrong address.
+    [[nodiscard]] static QString connectionProblem(const Core::ApiError &error);
 };
 
 } // namespace ForwardDesk::Gui

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ProfileStore: profiles and the current one in the settings, and never an API key there, not even after a
+// full sign-in with or without a keychain.
+
+#include "core/memorysecretstore.h"
+#include "core/profilestore.h"
+#include "gui/accountcontroller.h"
+#include "models/session.h"
+#include "sandbox/sandboxserver.h"
+#include "secretstoretestutil.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+using Core::Profile;
+using Core::ProfileStore;
+
+namespace {
+constexpr int waitMs = 10000;
+
+Profile sampleProfile(const QString &name, const QDateTime &lastUsed)
+{
+    Profile profile = Profile::create(QUrl(u"https://forward.example.com"_s), name);
+    profile.apiRoot = QUrl(u"https://forward.example.com/api"_s);
+    profile.lastUsed = lastUsed;
+    return profile;
+}
+} // namespace
+
+class TestProfileStore final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        m_file = m_dir->filePath(u"ForwardDesk.conf"_s);
+    }
+
+    void cleanup() { m_dir.reset(); }
+
+    void save_thenReadInAnotherStore_keepsEveryField()
+    {
+        const Profile saved = sampleProfile(u"Work"_s, QDateTime(QDate(2026, 11, 2), QTime(9, 30), Qt::UTC));
+        {
+            ProfileStore store(m_file);
+            QVERIFY(store.save(saved));
+        }
+        ProfileStore store(m_file);
+        QCOMPARE(store.profiles().size(), 1);
+        const Profile read = store.profile(saved.id);
+        QCOMPARE(read.id, saved.id);
+        QCOMPARE(read.displayName, u"Work"_s);
+        QCOMPARE(read.serviceUrl, saved.serviceUrl);
+        QCOMPARE(read.apiRoot, saved.apiRoot);
+        QCOMPARE(read.lastUsed, saved.lastUsed);
+        QCOMPARE(read.label(), u"Work"_s);
+    }
+
+    void save_updatesAnExistingProfile()
+    {
+        ProfileStore store(m_file);
+        Profile profile = sampleProfile(u"Work"_s, QDateTime::currentDateTimeUtc());
+        QVERIFY(store.save(profile));
+        profile.displayName = u"Office"_s;
+        profile.apiRoot = QUrl();
+        QVERIFY(store.save(profile));
+        QCOMPARE(store.profiles().size(), 1);
+        QCOMPARE(store.profile(profile.id).displayName, u"Office"_s);
+        QVERIFY(store.profile(profile.id).apiRoot.isEmpty());
+    }
+
+    void save_refusesAProfileWithoutAValidIdOrAddress()
+    {
+        ProfileStore store(m_file);
+        Profile noAddress = Profile::create(QUrl());
+        QVERIFY(!store.save(noAddress));
+        Profile pathInId = sampleProfile(QString(), QDateTime());
+        pathInId.id = u"../currentProfile"_s;
+        QVERIFY(!store.save(pathInId));
+        QVERIFY(store.profiles().isEmpty());
+    }
+
+    void profiles_listTheMostRecentlyUsedFirst()
+    {
+        ProfileStore store(m_file);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const Profile old = sampleProfile(u"Old"_s, now.addDays(-3));
+        const Profile recent = sampleProfile(u"Recent"_s, now);
+        const Profile middle = sampleProfile(u"Middle"_s, now.addDays(-1));
+        for (const Profile &profile : {old, recent, middle}) {
+            QVERIFY(store.save(profile));
+        }
+        QStringList names;
+        const QList<Profile> profiles = store.profiles();
+        for (const Profile &profile : profiles) {
+            names.append(profile.displayName);
+        }
+        QCOMPARE(names, (QStringList{u"Recent"_s, u"Middle"_s, u"Old"_s}));
+    }
+
+    void currentProfile_isKeptAndOnlyForKnownProfiles()
+    {
+        const Profile profile = sampleProfile(u"Work"_s, QDateTime::currentDateTimeUtc());
+        {
+            ProfileStore store(m_file);
+            QVERIFY(!store.currentProfile().isValid());
+            QVERIFY(!store.setCurrentProfileId(Profile::create(QUrl()).id));
+            QVERIFY(store.save(profile));
+            QVERIFY(store.setCurrentProfileId(profile.id));
+        }
+        ProfileStore store(m_file);
+        QCOMPARE(store.currentProfileId(), profile.id);
+        QCOMPARE(store.currentProfile().displayName, u"Work"_s);
+        QVERIFY(store.setCurrentProfileId(QString()));
+        QVERIFY(store.currentProfileId().isEmpty());
+    }
+
+    void remove_forgetsTheProfileAndClearsTheCurrentOne()
+    {
+        ProfileStore store(m_file);
+        const Profile kept = sampleProfile(u"Kept"_s, QDateTime::currentDateTimeUtc());
+        const Profile removed = sampleProfile(u"Removed"_s, QDateTime::currentDateTimeUtc());
+        QVERIFY(store.save(kept));
+        QVERIFY(store.save(removed));
+        QVERIFY(store.setCurrentProfileId(removed.id));
+        store.remove(removed.id);
+        QVERIFY(!store.contains(removed.id));
+        QVERIFY(!store.profile(removed.id).isValid());
+        QVERIFY(store.currentProfileId().isEmpty());
+        QCOMPARE(store.profiles().size(), 1);
+        QCOMPARE(store.profiles().constFirst().id, kept.id);
+    }
+
+    void label_fallsBackToTheHostAndPort()
+    {
+        QCOMPARE(Profile::create(QUrl(u"https://forward.example.com"_s)).label(), u"forward.example.com"_s);
+        QCOMPARE(Profile::create(QUrl(u"http://127.0.0.1:8025"_s)).label(), u"127.0.0.1:8025"_s);
+    }
+
+    void defaultStore_usesTheForwardDeskSettings()
+    {
+        const ProfileStore store;
+        // ~/.config/ForwardDesk/ForwardDesk.conf, or HKEY_CURRENT_USER\Software\ForwardDesk\ForwardDesk
+        QVERIFY2(store.fileName().contains(QRegularExpression(u"ForwardDesk[/\\\\]ForwardDesk"_s)),
+                 qPrintable(store.fileName()));
+    }
+
+    void fullConnect_neverWritesTheKeyToTheSettings_data()
+    {
+        QTest::addColumn<bool>("keychainAvailable");
+        QTest::newRow("keychain") << true;
+        QTest::newRow("no keychain") << false;
+    }
+
+    void fullConnect_neverWritesTheKeyToTheSettings()
+    {
+        QFETCH(bool, keychainAvailable);
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
+        Core::MemorySecretStore secrets;
+        if (!keychainAvailable) {
+            secrets.setSimulatedError(Core::SecretStore::ErrorKind::NoBackend);
+        }
+        const QString key = sandbox.sessionKey();
+        {
+            Gui::AccountController controller(&secrets, std::make_unique<ProfileStore>(m_file));
+            QSignalSpy unavailable(&controller, &Gui::AccountController::keychainUnavailable);
+            controller.connectWith(Profile::create(sandbox.url(), u"Demo"_s), key);
+            QVERIFY(controller.session() != nullptr);
+            QSignalSpy loaded(controller.session(), &Models::Session::domainsLoaded);
+            QVERIFY(loaded.wait(waitMs));
+            if (!keychainAvailable) {
+                QTRY_COMPARE_WITH_TIMEOUT(unavailable.count(), 1, waitMs);
+            } else {
+                QCOMPARE(SecretStoreTests::read(secrets, controller.currentProfile().id).secret, key);
+            }
+            controller.profileStore()->sync();
+        }
+        QFile file(m_file);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray contents = file.readAll();
+        // The right file: it holds the profile.
+        QVERIFY2(contents.contains(sandbox.url().host().toUtf8()), contents.constData());
+        QVERIFY(contents.contains("Demo"));
+        QVERIFY2(!contents.contains(key.toUtf8()), "the API key was written to the settings");
+        QVERIFY2(!contents.contains(key.mid(4).toUtf8()), "the API key's body was written to the settings");
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_file;
+};
+
+QTEST_GUILESS_MAIN(TestProfileStore)
+#include "tst_profilestore.moc"
