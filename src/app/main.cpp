@@ -1,19 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ForwardDesk: the command line, and the wiring of demo mode (an in-process sandbox service).
 
+#include "core/profile.h"
+#include "gui/accountcontroller.h"
+#include "gui/appsettings.h"
+#include "gui/icons.h"
 #include "gui/mainwindow.h"
+#include "gui/mainwindowcontroller.h"
+#include "gui/screenshottour.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
 #include "sandbox/sandboxserver.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QIcon>
 #include <QLoggingCategory>
-#include <QProcessEnvironment>
-#include <QStatusBar>
 #include <QTextStream>
 #include <QTimer>
 
@@ -24,7 +26,6 @@ using namespace ForwardDesk;
 
 namespace {
 
-const QString apiKeyVariable = u"FORWARDDESK_API_KEY"_s;
 constexpr int demoLiveLogSeconds = 5;
 
 struct Step
@@ -78,7 +79,10 @@ int main(int argc, char *argv[])
     // Quiet by default; QT_LOGGING_RULES still overrides this (for example forwarddesk.*.debug=true).
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false\nforwarddesk.sandbox.*.info=false"_s);
     QGuiApplication::setDesktopFileName(QStringLiteral(FORWARDDESK_APP_ID));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(FORWARDDESK_APP_ID)));
+    QApplication::setWindowIcon(Gui::Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
+    if (Gui::AppSettings::colorScheme() != Gui::AppSettings::ColorScheme::System) {
+        Gui::AppSettings::applyColorScheme(Gui::AppSettings::colorScheme());
+    }
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -91,7 +95,8 @@ int main(int argc, char *argv[])
                                                                 "sandbox service and sample data."));
     const QCommandLineOption urlOption(
         u"url"_s,
-        QApplication::translate("main", "Service address to connect to; the key comes from %1.").arg(apiKeyVariable),
+        QApplication::translate("main", "Service address to connect to; the key comes from %1.")
+            .arg(Gui::AccountController::environmentKeyVariable()),
         u"address"_s);
     const QCommandLineOption quitAfterLoadOption(
         u"quit-after-load"_s,
@@ -101,8 +106,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption screenshotsOption(
         u"screenshots"_s,
         QApplication::translate("main",
-                                "Once the first load has finished, save a picture of each window into "
-                                "<folder> and quit (used for the README)."),
+                                "Once the first load has finished, save a picture of each pane and dialog "
+                                "into <folder> and quit (used for the README)."),
         u"folder"_s);
     parser.addOptions({demoOption, urlOption, quitAfterLoadOption, screenshotsOption});
     parser.process(app);
@@ -112,9 +117,53 @@ int main(int argc, char *argv[])
     LoadReport report;
 
     Sandbox::SandboxServer sandbox;
-    QUrl serviceUrl;
-    QString apiKey;
-    QString accountName;
+    Gui::MainWindow window;
+    Gui::AccountController accounts;
+    new Gui::MainWindowController(&window, &accounts); // owned by the window
+
+    const bool quitAfterLoad = parser.isSet(quitAfterLoadOption) || parser.isSet(screenshotsOption);
+    const QString screenshotFolder = parser.value(screenshotsOption);
+    bool firstLoadSeen = false;
+    QObject::connect(
+        &accounts, &Gui::AccountController::sessionChanged, &window,
+        [&](Models::Session *session, const Core::Profile &) {
+            if (!session || !quitAfterLoad) {
+                return;
+            }
+            QObject::connect(session, &Models::Session::stepFinished, &window,
+                             [&report](const QString &step, qint64 ms, int items) { report.add(step, ms, items); });
+            QObject::connect(session, &Models::Session::domainsLoaded, &window, [&, session] {
+                if (std::exchange(firstLoadSeen, true)) {
+                    return;
+                }
+                // Let the window paint the rows once before measuring the end.
+                QTimer::singleShot(0, &window, [&, session] {
+                    report.print(*session, total.elapsed());
+                    if (screenshotFolder.isEmpty()) {
+                        QApplication::exit(0);
+                        return;
+                    }
+                    auto *tour = new Gui::ScreenshotTour(&window, session, screenshotFolder, &window);
+                    QObject::connect(tour, &Gui::ScreenshotTour::finished, &app,
+                                     [](bool ok) { QApplication::exit(ok ? 0 : 1); });
+                    tour->start();
+                });
+            });
+            QObject::connect(session, &Models::Session::loadFailed, &window, [](const Core::ApiError &error) {
+                std::fprintf(stderr, "Load failed: %s\n", qPrintable(error.toString()));
+                QApplication::exit(1);
+            });
+        });
+
+    if (quitAfterLoad && !parser.isSet(demoOption) && !parser.isSet(urlOption)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate("main",
+                                                        "--quit-after-load and --screenshots need --demo or "
+                                                        "--url.")));
+        return 2;
+    }
+
+    window.show();
     if (parser.isSet(demoOption)) {
         QElapsedTimer clock;
         clock.start();
@@ -128,62 +177,18 @@ int main(int argc, char *argv[])
             return 1;
         }
         report.add(u"sandbox"_s, clock.elapsed());
-        serviceUrl = sandbox.url();
-        apiKey = sandbox.sessionKey();
-        accountName = QApplication::translate("main", "Demo account (%1)").arg(serviceUrl.authority());
+        Core::Profile demo = Core::Profile::create(sandbox.url(), QApplication::translate("main", "Demo account"));
+        // Demo mode keeps its key in memory only and saves no profile.
+        accounts.connectTransient(demo, sandbox.sessionKey());
     } else if (parser.isSet(urlOption)) {
-        serviceUrl = QUrl::fromUserInput(parser.value(urlOption));
-        apiKey = QProcessEnvironment::systemEnvironment().value(apiKeyVariable);
-        accountName = serviceUrl.host();
-    }
-
-    Gui::MainWindow window;
-    std::unique_ptr<Models::Session> session;
-    if (!serviceUrl.isEmpty()) {
-        session = std::make_unique<Models::Session>(serviceUrl, apiKey);
-        window.setSession(session.get(), accountName);
-        QObject::connect(session.get(), &Models::Session::stepFinished, &window,
-                         [&report](const QString &step, qint64 ms, int items) { report.add(step, ms, items); });
-    }
-
-    const bool quitAfterLoad = parser.isSet(quitAfterLoadOption) || parser.isSet(screenshotsOption);
-    const QString screenshotFolder = parser.value(screenshotsOption);
-    if (quitAfterLoad) {
-        if (!session) {
+        if (!accounts.startWithEnvironmentKey(QUrl::fromUserInput(parser.value(urlOption)))) {
             std::fprintf(stderr, "%s\n",
-                         qPrintable(QApplication::translate("main", "--quit-after-load needs --demo or --url.")));
+                         qPrintable(QApplication::translate("main", "Set %1 to the API key to use with --url.")
+                                        .arg(Gui::AccountController::environmentKeyVariable())));
             return 2;
         }
-        QObject::connect(session.get(), &Models::Session::domainsLoaded, &app, [&] {
-            // Let the window paint the rows once before measuring the end.
-            QTimer::singleShot(0, &app, [&] {
-                report.print(*session, total.elapsed());
-                int status = 0;
-                if (!screenshotFolder.isEmpty()) {
-                    QDir().mkpath(screenshotFolder);
-                    const QString path = QDir(screenshotFolder).filePath(u"main-window.png"_s);
-                    if (!window.grab().save(path)) {
-                        std::fprintf(stderr, "Cannot write %s\n", qPrintable(path));
-                        status = 1;
-                    }
-                }
-                QApplication::exit(status);
-            });
-        });
-        QObject::connect(session.get(), &Models::Session::loadFailed, &app, [](const Core::ApiError &error) {
-            std::fprintf(stderr, "Load failed: %s\n", qPrintable(error.toString()));
-            QApplication::exit(1);
-        });
-    }
-
-    window.show();
-    if (session) {
-        session->open();
     } else {
-        window.statusBar()->showMessage(QApplication::translate(
-            "main",
-            "Not connected. Start with --demo to try ForwardDesk with sample data, or with --url and the "
-            "FORWARDDESK_API_KEY variable to connect to a service."));
+        accounts.start();
     }
     return QApplication::exec();
 }

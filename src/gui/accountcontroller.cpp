@@ -90,10 +90,15 @@ bool AccountController::startWithEnvironmentKey(const QUrl &serviceUrl)
         return false;
     }
     qCInfo(lc) << "signing in with the key from" << apiKeyVariable;
+    connectTransient(profile, key);
+    return true;
+}
+
+void AccountController::connectTransient(const Core::Profile &profile, const QString &apiKey)
+{
     ++m_generation;
     closeSession();
-    openSession(profile, key, true);
-    return true;
+    openSession(profile, apiKey, true);
 }
 
 void AccountController::connectWith(const Core::Profile &profile, const QString &apiKey)

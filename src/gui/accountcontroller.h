@@ -66,6 +66,8 @@ public:
     /// Stores the key, saves @p profile as the current one and opens its session. A profile without an id
     /// gets one.
     void connectWith(const Core::Profile &profile, const QString &apiKey);
+    /// Opens a session for this run only: neither the profile nor the key is saved (demo mode).
+    void connectTransient(const Core::Profile &profile, const QString &apiKey);
     /// Signs in to another saved profile with its stored key (asks for the ConnectDialog when there is
     /// none). False for an unknown id.
     bool switchTo(const QString &profileId);

@@ -492,6 +492,11 @@ void AliasesPane::copySelected()
                        StatusTimeoutMs);
 }
 
+void AliasesPane::setFilterText(const QString &text)
+{
+    m_filter->setText(text);
+}
+
 void AliasesPane::focusFilter()
 {
     m_filter->setFocus(Qt::ShortcutFocusReason);

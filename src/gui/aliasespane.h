@@ -55,6 +55,8 @@ public:
     /// Shows the aliases of the domain with @p domainId (loading them).
     void showDomain(const QString &domainId);
     [[nodiscard]] QString currentDomainId() const { return m_domainId; }
+    /// Narrows the table to rows matching @p text (the logs pane's "Show alias" passes the address).
+    void setFilterText(const QString &text);
 
     [[nodiscard]] QTableView *view() const { return m_view; }
     /// Edits the selected alias (Enter, F2, double-click).

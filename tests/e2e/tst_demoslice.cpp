@@ -59,7 +59,7 @@ private slots:
         QVERIFY(statuses.contains(u"Pending"_s));
         QVERIFY(statuses.contains(u"Failing"_s));
         QCOMPARE(window.findChild<QLabel *>(u"connectionLabel"_s)->text(), u"Connected"_s);
-        QVERIFY(!window.findChild<Gui::ErrorBanner *>(u"errorBanner"_s)->isVisible());
+        QVERIFY(!window.domainsPane()->findChild<Gui::ErrorBanner *>(u"errorBanner"_s)->isVisible());
 
         // The filter box narrows the table.
         auto *filter = window.findChild<QLineEdit *>(u"domainFilter"_s);
@@ -79,7 +79,7 @@ private slots:
         QSignalSpy failed(&session, &Models::Session::loadFailed);
         session.open();
         QVERIFY(failed.wait(10000));
-        auto *banner = window.findChild<Gui::ErrorBanner *>(u"errorBanner"_s);
+        auto *banner = window.domainsPane()->findChild<Gui::ErrorBanner *>(u"errorBanner"_s);
         QTRY_VERIFY(banner->isVisible());
         QVERIFY(banner->findChild<QLabel *>()->text().contains(u"API key was refused"_s));
         QCOMPARE(window.findChild<QLabel *>(u"connectionLabel"_s)->text(), u"The API key was refused."_s);

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace ForwardDesk::Gui {
+
+/// App-wide preferences in QSettings under fixed keys (never a secret), with their defaults. Settings that
+/// belong to one pane (the logs' follow interval and limit) are kept by that pane.
+class AppSettings final
+{
+public:
+    AppSettings() = delete;
+
+    enum class ColorScheme { System, Light, Dark };
+
+    [[nodiscard]] static ColorScheme colorScheme();
+    static void setColorScheme(ColorScheme scheme);
+    /// Applies the scheme to the running application (Fusion with a light or dark palette, or the system's).
+    static void applyColorScheme(ColorScheme scheme);
+
+    /// Seconds after which a copied API key is cleared from the clipboard (if it is still there).
+    [[nodiscard]] static int clipboardClearSeconds();
+    static void setClipboardClearSeconds(int seconds);
+};
+
+} // namespace ForwardDesk::Gui
