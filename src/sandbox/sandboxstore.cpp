@@ -436,6 +436,44 @@ void generateLogs(QRandomGenerator &random, SeedData &data, int count, qint64 no
     }
 }
 
+// A recent incident for the demo to show: one destination mailbox is full, so mail to one alias has bounced
+// several times in the last hour. It reuses the newest entries, so the number of entries stays the same.
+void addRecentBounces(SeedData &data, const QString &domainName, qint64 now)
+{
+    constexpr int bounces = 5;
+    const SandboxStore::Alias *alias = nullptr;
+    for (const SeedDomain &domain : data.domains) {
+        if (domain.row.name != domainName) {
+            continue;
+        }
+        for (const int index : domain.aliasIndexes) {
+            const SandboxStore::Alias &candidate = data.aliases[index];
+            if (!candidate.catchAll && candidate.enabled && !candidate.destinations.isEmpty()) {
+                alias = &candidate;
+                break;
+            }
+        }
+    }
+    if (!alias || data.logs.size() < static_cast<size_t>(bounces)) {
+        return;
+    }
+    const QString destination = alias->destinations.constFirst();
+    for (int i = 0; i < bounces; ++i) {
+        SandboxStore::LogEntry &entry = data.logs[data.logs.size() - 1 - static_cast<size_t>(i)];
+        entry.created = now - (3 + 11 * i) * MinuteMs;
+        entry.domain = domainName;
+        entry.recipient = alias->localpart + u'@' + domainName;
+        entry.aliasId = alias->id;
+        entry.aliasUuid = alias->uuid;
+        entry.destination = destination;
+        entry.status = u"bounced"_s;
+        entry.smtpCode = 552;
+        entry.smtpMessage = u"5.2.2 <%1>: Mailbox full"_s.arg(destination);
+    }
+    std::sort(data.logs.begin(), data.logs.end(),
+              [](const SandboxStore::LogEntry &a, const SandboxStore::LogEntry &b) { return a.created < b.created; });
+}
+
 SeedDomain makeSeedDomain(QRandomGenerator &random, qint64 id, const QString &name, const QString &status, int checks,
                           qint64 created)
 {
@@ -762,6 +800,7 @@ bool SandboxStore::seedDemo(qint64 accountId, QRandomGenerator &random)
         }
     }
     generateLogs(random, data, DemoLogCount, now);
+    addRecentBounces(data, u"acme-studio.example"_s, now);
 
     QSqlDatabase db = database();
     QSqlQuery domainQuery(db);
