@@ -110,7 +110,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     const QSettings settings;
     if (!restoreGeometry(settings.value(geometryKey).toByteArray())) {
-        resize(1100, 680);
+        resize(1180, 720);
     }
     restoreState(settings.value(stateKey).toByteArray(), stateVersion);
     m_splitter->restoreState(settings.value(splitterKey).toByteArray());

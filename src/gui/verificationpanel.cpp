@@ -99,10 +99,13 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     header->setHighlightSections(false);
     header->setSectionResizeMode(TypeColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(HostColumn, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(ValueColumn, QHeaderView::Interactive);
+    // Value, found and published share the width: each may be long, and each must be readable whole.
+    header->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(CopyColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(FoundColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(WorldColumn, QHeaderView::Stretch);
+    // What the world sees is usually a short verdict; the user can widen it.
+    header->setSectionResizeMode(WorldColumn, QHeaderView::Interactive);
+    header->resizeSection(WorldColumn, header->fontMetrics().horizontalAdvance(tr("What the world sees now")) + 24);
 
     connect(m_ui->verifyButton, &QPushButton::clicked, this, &VerificationPanel::verify);
     connect(m_ui->checkDnsButton, &QPushButton::clicked, this, &VerificationPanel::checkDns);
@@ -260,9 +263,6 @@ void VerificationPanel::fillRecords(const Core::Domain &domain)
 
         const auto world = m_world.constFind(recordKey(record));
         showWorld(row, world == m_world.cend() ? DnsChecker::Result() : *world);
-    }
-    if (!sameRows) {
-        table->resizeColumnToContents(ValueColumn);
     }
     table->resizeRowsToContents();
 }
