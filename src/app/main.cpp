@@ -15,9 +15,12 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QTextStream>
 #include <QTimer>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -80,6 +83,16 @@ int main(int argc, char *argv[])
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false\nforwarddesk.sandbox.*.info=false"_s);
     QGuiApplication::setDesktopFileName(QStringLiteral(FORWARDDESK_APP_ID));
     QApplication::setWindowIcon(Gui::Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(&qtTranslator);
+    }
+    // English plural forms, and the stand-in for languages without a translation of their own yet.
+    QTranslator appTranslator;
+    if (appTranslator.load(QLocale(), u"forwarddesk"_s, u"_"_s, u":/i18n"_s)
+        || appTranslator.load(u"forwarddesk_en"_s, u":/i18n"_s)) {
+        QApplication::installTranslator(&appTranslator);
+    }
     if (Gui::AppSettings::colorScheme() != Gui::AppSettings::ColorScheme::System) {
         Gui::AppSettings::applyColorScheme(Gui::AppSettings::colorScheme());
     }
