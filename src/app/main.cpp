@@ -129,9 +129,11 @@ int main(int argc, char *argv[])
     total.start();
     LoadReport report;
 
+    // Destroyed in reverse order: the window before the account controller (and its session), and the
+    // sandbox last, so that nothing outlives what it uses.
     Sandbox::SandboxServer sandbox;
-    Gui::MainWindow window;
     Gui::AccountController accounts;
+    Gui::MainWindow window;
     new Gui::MainWindowController(&window, &accounts); // owned by the window
 
     const bool quitAfterLoad = parser.isSet(quitAfterLoadOption) || parser.isSet(screenshotsOption);

@@ -44,6 +44,8 @@ AccountController::~AccountController()
 {
     if (m_session != nullptr) {
         m_session->disconnect(this);
+        // Views let go of the session while it is still whole; during its destruction it no longer is.
+        emit sessionChanged(nullptr, Core::Profile());
         delete m_session;
     }
 }

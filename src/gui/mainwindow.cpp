@@ -287,7 +287,6 @@ void MainWindow::setSession(Models::Session *session, const QString &accountName
     if (session) {
         connect(session, &Models::Session::stateChanged, this, &MainWindow::updateStatus);
         connect(session, &Models::Session::domainsLoaded, this, &MainWindow::updateStatus);
-        connect(session, &QObject::destroyed, this, [this] { setSession(nullptr, QString()); });
         if (Pane *pane = currentPane()) {
             pane->activate();
         }

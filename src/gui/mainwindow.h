@@ -28,7 +28,8 @@ class Pane;
 /// one, menus and a toolbar whose standard actions (New, Delete, Refresh, Find) act on the current pane,
 /// and a status bar with the account, the connection state and the time of the last refresh.
 ///
-/// Usage: setSession() whenever the signed-in account changes (nullptr when signed out). Banners above
+/// Usage: setSession() whenever the signed-in account changes (nullptr when signed out, and before the
+/// session is destroyed: panes let go of it while it is still whole). Banners above
 /// the panes are added with addBanner() (the keychain notice, the prompt for a new key).
 class MainWindow final : public QMainWindow
 {

@@ -23,6 +23,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
@@ -167,13 +168,13 @@ private slots:
 
     void newAlias_validInput_addsTheRowOnceTheServiceConfirms()
     {
-        AliasDialog *dialog = openNewDialog();
+        QPointer<Gui::AliasDialog> dialog = openNewDialog();
         QVERIFY(!okButton(dialog)->isEnabled());
         QTest::keyClicks(field<QLineEdit>(dialog, u"localPartEdit"_s), u"Garden.Club"_s);
         QTest::keyClicks(field<QLineEdit>(dialog, u"destinationInput"_s), u"me@example.net, you@example.org"_s);
         QTRY_VERIFY(okButton(dialog)->isEnabled());
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isVisible(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), kWaitMs);
         QCOMPARE(view()->model()->rowCount(), 19);
         const Core::Alias added = aliasByLocalPart(u"garden.club"_s);
         QCOMPARE(added.destinations, (QStringList{u"me@example.net"_s, u"you@example.org"_s}));
@@ -182,7 +183,7 @@ private slots:
 
     void newAlias_invalidInput_isMarkedLocallyAndOkStaysDisabled()
     {
-        AliasDialog *dialog = openNewDialog();
+        QPointer<Gui::AliasDialog> dialog = openNewDialog();
         auto *local = field<QLineEdit>(dialog, u"localPartEdit"_s);
         auto *localError = field<QLabel>(dialog, u"localPartError"_s);
         auto *input = field<QLineEdit>(dialog, u"destinationInput"_s);
@@ -262,7 +263,7 @@ private slots:
                                          [&created](const Core::ApiResult<Core::Alias> &r) { created = r.ok(); });
         QTRY_VERIFY_WITH_TIMEOUT(created, kWaitMs);
 
-        AliasDialog *dialog = openNewDialog();
+        QPointer<Gui::AliasDialog> dialog = openNewDialog();
         auto *local = field<QLineEdit>(dialog, u"localPartEdit"_s);
         QTest::keyClicks(local, u"elsewhere"_s);
         QTest::keyClicks(field<QLineEdit>(dialog, u"destinationInput"_s), u"other@example.org"_s);
@@ -282,7 +283,7 @@ private slots:
     void destinationMessageFromTheService_marksThatRowUntilItIsEdited()
     {
         // What the dialog does with a 422 at ["body", "destinations", 1].
-        AliasDialog *dialog = openNewDialog();
+        QPointer<Gui::AliasDialog> dialog = openNewDialog();
         QTest::keyClicks(field<QLineEdit>(dialog, u"localPartEdit"_s), u"rowmark"_s);
         dialog->destinationsEditor()->setDestinations({u"a@example.net"_s, u"b@example.net"_s});
         dialog->destinationsEditor()->setServerError(1, u"value is not a valid email address"_s);
@@ -298,7 +299,7 @@ private slots:
     void newAlias_serverFailure_keepsTheDialogOpenWithTheInput()
     {
         m_sandbox->addFault(serverError("POST"));
-        AliasDialog *dialog = openNewDialog();
+        QPointer<Gui::AliasDialog> dialog = openNewDialog();
         QTest::keyClicks(field<QLineEdit>(dialog, u"localPartEdit"_s), u"kept"_s);
         QTest::keyClicks(field<QLineEdit>(dialog, u"destinationInput"_s), u"me@example.net"_s);
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
@@ -313,7 +314,7 @@ private slots:
 
     void catchAllOption_disablesTheLocalPart()
     {
-        AliasDialog *dialog = openNewDialog();
+        QPointer<Gui::AliasDialog> dialog = openNewDialog();
         auto *local = field<QLineEdit>(dialog, u"localPartEdit"_s);
         auto *catchAll = field<QCheckBox>(dialog, u"catchAllCheck"_s);
         QVERIFY(local->isEnabled());
@@ -335,14 +336,14 @@ private slots:
         QVERIFY(row >= 0);
         view()->selectRow(row);
         m_pane->editSelected();
-        auto *dialog = visibleChild<AliasDialog>(m_pane.get());
+        QPointer<AliasDialog> dialog = visibleChild<AliasDialog>(m_pane.get());
         QVERIFY(dialog);
         QVERIFY(dialog->isEditing());
         QCOMPARE(field<QLineEdit>(dialog, u"localPartEdit"_s)->text(), m_local);
         QVERIFY(!field<QCheckBox>(dialog, u"catchAllCheck"_s)->isEnabled());
         dialog->destinationsEditor()->setDestinations({u"new-home@example.org"_s, u"backup@example.net"_s});
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isVisible(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), kWaitMs);
         QCOMPARE(aliasByLocalPart(m_local).destinations,
                  (QStringList{u"new-home@example.org"_s, u"backup@example.net"_s}));
         QCOMPARE(view()->model()->rowCount(), 18);
