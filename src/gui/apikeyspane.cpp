@@ -169,7 +169,8 @@ void ApiKeysPane::showLoaded()
     m_view->resizeColumnsToContents();
     const int nameWidth = m_view->columnWidth(ApiKeyModel::NameColumn) + kColumnPadding;
     m_view->setColumnWidth(ApiKeyModel::NameColumn, std::max(nameWidth, kMinimumNameWidth));
-    for (int column = ApiKeyModel::PrefixColumn; column < ApiKeyModel::ExpiresColumn; ++column) {
+    // The last visible column stretches; widening it beyond the view would only add a scroll bar.
+    for (int column = ApiKeyModel::PrefixColumn; column < ApiKeyModel::LastUsedColumn; ++column) {
         m_view->setColumnWidth(column, m_view->columnWidth(column) + kColumnPadding);
     }
     const int count = m_proxy->rowCount();
