@@ -5,7 +5,7 @@
 
 namespace ForwardDesk::Gui {
 
-/// App-wide preferences in QSettings under fixed keys (never a secret), with their defaults. Settings that
+/// App-wide preferences with their defaults, stored with QSettings. Only harmless choices live here; settings that
 /// belong to one pane (the logs' follow interval and limit) are kept by that pane.
 class AppSettings final
 {

@@ -371,11 +371,12 @@ void MainWindow::showPreferences()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About ForwardDesk"),
-                       tr("<h3>ForwardDesk %1</h3><p>Manage the domains, aliases, forwarding logs and API keys of "
-                          "your e-mail forwarding account.</p><p>Your API key stays in the system's keychain.</p>"
-                          "<p>Built with Qt %2.</p>")
-                           .arg(QStringLiteral(FORWARDDESK_VERSION), QString::fromLatin1(qVersion())));
+    const QString title = tr("About ForwardDesk");
+    const QString text = tr("<h3>ForwardDesk %1</h3><p>Manage the domains, aliases, forwarding logs and API keys of "
+                            "your e-mail forwarding account.</p><p>Your API key stays in the system's keychain.</p>"
+                            "<p>Built with Qt %2.</p>")
+                             .arg(QStringLiteral(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()));
+    QMessageBox::about(this, title, text);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
