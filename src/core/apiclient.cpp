@@ -124,6 +124,7 @@ struct ApiClient::Call
     QUrl url;
     QByteArray body;
     bool idempotent = false;
+    bool holdable = true; ///< may wait for a new key after "Invalid token" (not the discovery probes)
     QPointer<QObject> context;
     int attempt = 0;
     bool timedOut = false;
@@ -149,7 +150,17 @@ ApiClient::ApiClient(QObject *parent)
 
 ApiClient::~ApiClient()
 {
-    cancelAll();
+    // No handler runs from here: their owners may be going away too.
+    m_waitingForKey.clear();
+    for (const std::weak_ptr<Call> &weak : std::as_const(m_calls)) {
+        if (const std::shared_ptr<Call> call = weak.lock()) {
+            call->cancelled = true;
+            call->context = nullptr;
+            if (call->reply) {
+                call->reply->abort();
+            }
+        }
+    }
 }
 
 ApiError ApiClient::setServiceUrl(const QUrl &url)
@@ -181,7 +192,44 @@ QUrl ApiClient::apiRoot() const
 
 void ApiClient::setApiKey(const QString &key)
 {
+    const bool changed = key != m_apiKey;
     m_apiKey = key;
+    if (!changed || m_waitingForKey.isEmpty()) {
+        return;
+    }
+    // The requests the old key was refused for go on with the new one; a refused POST created nothing.
+    const QList<std::shared_ptr<Call>> waiting = std::exchange(m_waitingForKey, {});
+    for (const std::shared_ptr<Call> &call : waiting) {
+        if (call->context && !call->cancelled) {
+            call->attempt = 0;
+            start(call);
+        }
+    }
+}
+
+void ApiClient::setHoldOnInvalidToken(bool hold)
+{
+    m_holdOnInvalidToken = hold;
+    if (!hold) {
+        failWaitingRequests();
+    }
+}
+
+void ApiClient::failWaitingRequests()
+{
+    const QList<std::shared_ptr<Call>> waiting = std::exchange(m_waitingForKey, {});
+    for (const std::shared_ptr<Call> &call : waiting) {
+        if (call->context) {
+            RawReply raw;
+            raw.error = ApiError(ApiError::Kind::InvalidToken, 0, u"Invalid token"_s);
+            call->done(raw);
+        }
+    }
+}
+
+int ApiClient::waitingRequestCount() const
+{
+    return static_cast<int>(m_waitingForKey.size());
 }
 
 bool ApiClient::hasApiKey() const
@@ -363,6 +411,11 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     qCDebug(lc) << entry.method << entry.path << entry.status << outcome << entry.durationMs << "ms";
 
     if (raw.error.kind() == ApiError::Kind::InvalidToken) {
+        if (m_holdOnInvalidToken && call->holdable && call->context && !call->cancelled) {
+            m_waitingForKey.append(call); // sent again by setApiKey()
+            emit invalidTokenReceived();
+            return;
+        }
         emit invalidTokenReceived();
     }
     if (retry) {
@@ -376,6 +429,15 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
 
 void ApiClient::cancelAll()
 {
+    const QList<std::shared_ptr<Call>> waiting = std::exchange(m_waitingForKey, {});
+    for (const std::shared_ptr<Call> &call : waiting) {
+        call->cancelled = true;
+        if (call->context) {
+            RawReply raw;
+            raw.error = ApiError(ApiError::Kind::Cancelled, 0, QString());
+            call->done(raw);
+        }
+    }
     for (const std::weak_ptr<Call> &weak : std::as_const(m_calls)) {
         if (const std::shared_ptr<Call> call = weak.lock()) {
             call->cancelled = true;
@@ -404,6 +466,7 @@ void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler)
     *probe = [this, context, handler, candidates, probe](qsizetype index) {
         m_apiRoot = candidates.at(index);
         auto call = makeCall(getMethod, resourceUrl(u"/domains"_s), context);
+        call->holdable = false; // any answer but 404 finds the root, a refused key included
         call->done = [this, handler, candidates, probe, index](const RawReply &raw) {
             const bool missing = raw.status == 404 || raw.status == 405;
             if (raw.error.isError() && raw.status == 0) {

@@ -59,8 +59,15 @@ public:
     /// Where the resources live: the service URL, or the service URL + /api.
     void setApiRoot(const QUrl &root);
     [[nodiscard]] QUrl apiRoot() const;
-    /// The key, kept in memory only.
+    /// The key, kept in memory only. Requests waiting for a new key (see setHoldOnInvalidToken) are sent
+    /// again with it.
     void setApiKey(const QString &key);
+    /// When on, a request the service refuses with "Invalid token" waits instead of failing: it is sent again
+    /// once setApiKey() gives a new key, so that what the user was doing goes on. invalidTokenReceived() tells
+    /// that a key is needed; failWaitingRequests() gives up on them (for instance when the user signs out).
+    void setHoldOnInvalidToken(bool hold);
+    void failWaitingRequests();
+    [[nodiscard]] int waitingRequestCount() const;
     [[nodiscard]] bool hasApiKey() const;
 
     void setRequestTimeout(int milliseconds);
@@ -133,6 +140,8 @@ private:
     RetryPolicy m_retryPolicy;
     qint64 m_largeBodyThreshold;
     QList<std::weak_ptr<Call>> m_calls;
+    QList<std::shared_ptr<Call>> m_waitingForKey;
+    bool m_holdOnInvalidToken = false;
 };
 
 } // namespace ForwardDesk::Core

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "accountcontroller.h"
 
+#include "core/apiclient.h"
 #include "core/keychainsecretstore.h"
 #include "core/memorysecretstore.h"
 #include "core/profilestore.h"
@@ -179,8 +180,9 @@ void AccountController::useKeyForCurrentProfile(const QString &secret)
         openSession(m_current, key, m_transient);
         return;
     }
-    // What "goes on" after a new key: the session loads its domains again, and keyReplaced() tells the panes
-    // to re-run what they load themselves (aliases, logs, keys), which had failed with the old key.
+    // What "goes on" after a new key: the requests refused with the old key are sent again with the new one
+    // (a save the user was making completes), the session loads its domains again, and keyReplaced() tells
+    // the panes to re-run what they load themselves.
     m_session->setApiKey(key);
     m_keyRejected = false;
     emit keyReplaced();
@@ -217,6 +219,9 @@ void AccountController::openSession(const Core::Profile &profile, const QString 
         m_profiles->setCurrentProfileId(m_current.id);
     }
     m_session = new Models::Session(profile.serviceUrl, apiKey, this);
+    // A refused key pauses what the user was doing instead of failing it: the key bar asks for a new key,
+    // and the waiting requests go on with it (or fail when the user signs out).
+    m_session->client()->setHoldOnInvalidToken(true);
     // A remembered root is used only on the service's own origin: the settings file must not be able to send
     // the key to another host.
     if (!profile.apiRoot.isEmpty() && Core::UrlPolicy::isSameOrigin(profile.apiRoot, profile.serviceUrl)) {
@@ -246,6 +251,7 @@ void AccountController::closeSession()
         return;
     }
     old->disconnect(this);
+    old->client()->failWaitingRequests(); // nobody will give the old session a new key
     emit sessionChanged(nullptr, Core::Profile());
     old->deleteLater();
 }

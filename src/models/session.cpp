@@ -42,7 +42,12 @@ Session::Session(const QUrl &serviceUrl, const QString &apiKey, QObject *parent)
     }
     setApiKey(apiKey);
     connect(m_client, &Core::ApiClient::requestLogged, m_requestLog, &RequestLogModel::append);
-    connect(m_client, &Core::ApiClient::invalidTokenReceived, this, &Session::invalidToken);
+    connect(m_client, &Core::ApiClient::invalidTokenReceived, this, [this] {
+        // Also when the request waits for a new key and no handler says so: the state shows it.
+        m_lastError = Core::ApiError(Core::ApiError::Kind::InvalidToken, 0, u"Invalid token"_s);
+        setState(State::Failed);
+        emit invalidToken();
+    });
 }
 
 Session::~Session() = default;

@@ -276,6 +276,58 @@ private slots:
         QCOMPARE(invalid.count(), 1);
     }
 
+    void heldRequests_goOnWithTheNewKey()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setHoldOnInvalidToken(true);
+        client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
+        QSignalSpy invalid(&client, &ApiClient::invalidTokenReceived);
+        QObject context;
+        std::optional<ApiResult<QList<Domain>>> listed;
+        std::optional<ApiResult<Domain>> created;
+        client.listDomains(&context, [&listed](ApiResult<QList<Domain>> r) { listed = std::move(r); });
+        client.createDomain(u"resumed.example"_s, &context,
+                            [&created](ApiResult<Domain> r) { created = std::move(r); });
+        QTRY_COMPARE_WITH_TIMEOUT(client.waitingRequestCount(), 2, waitMs);
+        QCOMPARE(invalid.count(), 2);
+        QVERIFY(!listed && !created); // waiting, not failed
+
+        client.setApiKey(sandbox.sessionKey());
+        QTRY_VERIFY_WITH_TIMEOUT(listed && created, waitMs);
+        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
+        QVERIFY2(created->ok(), qPrintable(created->error().toString()));
+        QCOMPARE(created->value().name, u"resumed.example"_s);
+        // The refused POST created nothing the first time: the domain exists once.
+        const auto after = listDomains(client);
+        QVERIFY(after.ok());
+        QCOMPARE(std::count_if(after.value().cbegin(), after.value().cend(),
+                               [](const Domain &d) { return d.name == u"resumed.example"_s; }),
+                 1);
+    }
+
+    void failWaitingRequests_reportsTheRefusedKey()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(SandboxOptions()));
+        ApiClient client;
+        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
+        client.setApiRoot(sandbox.url());
+        client.setHoldOnInvalidToken(true);
+        client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
+        QObject context;
+        std::optional<ApiResult<QList<Domain>>> listed;
+        client.listDomains(&context, [&listed](ApiResult<QList<Domain>> r) { listed = std::move(r); });
+        QTRY_COMPARE_WITH_TIMEOUT(client.waitingRequestCount(), 1, waitMs);
+        client.failWaitingRequests();
+        QVERIFY(listed.has_value());
+        QCOMPARE(listed->error().kind(), ApiError::Kind::InvalidToken);
+        QCOMPARE(client.waitingRequestCount(), 0);
+    }
+
     void freePlan_isExplainedAsPlanWithoutApiAccess()
     {
         Sandbox::SandboxServer sandbox;
