@@ -47,6 +47,16 @@ ApiResult<T> wait(Start start)
     return *result;
 }
 
+/// Points @p client at @p sandbox's API root directly (no discovery); false if the address is refused.
+bool pointAt(ApiClient &client, const Sandbox::SandboxServer &sandbox)
+{
+    if (client.setServiceUrl(sandbox.url()).isError()) {
+        return false;
+    }
+    client.setApiRoot(sandbox.url());
+    return true;
+}
+
 ApiResult<QList<Domain>> listDomains(ApiClient &client)
 {
     return wait<QList<Domain>>([&client](QObject *ctx, auto handler) { client.listDomains(ctx, handler); });
@@ -267,8 +277,7 @@ private slots:
         Sandbox::SandboxServer sandbox;
         QVERIFY(sandbox.start(SandboxOptions()));
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setApiKey(u"fwd_unknownunknownunknownunknownunknown00"_s);
         QSignalSpy invalid(&client, &ApiClient::invalidTokenReceived);
         const auto result = listDomains(client);
@@ -281,8 +290,7 @@ private slots:
         Sandbox::SandboxServer sandbox;
         QVERIFY(sandbox.start(SandboxOptions()));
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setHoldOnInvalidToken(true);
         client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
         QSignalSpy invalid(&client, &ApiClient::invalidTokenReceived);
@@ -314,8 +322,7 @@ private slots:
         Sandbox::SandboxServer sandbox;
         QVERIFY(sandbox.start(SandboxOptions()));
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setHoldOnInvalidToken(true);
         client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
         QObject context;
@@ -333,8 +340,7 @@ private slots:
         Sandbox::SandboxServer sandbox;
         QVERIFY(sandbox.start(SandboxOptions()));
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setApiKey(sandbox.freePlanKey());
         QCOMPARE(listDomains(client).error().kind(), ApiError::Kind::PlanWithoutApiAccess);
     }
@@ -350,8 +356,7 @@ private slots:
         fault.route = u"/domains"_s;
         sandbox.addFault(fault);
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setApiKey(sandbox.sessionKey());
         client.setRetryPolicy({3, 20, 100, 30});
         QSignalSpy logged(&client, &ApiClient::requestLogged);
@@ -373,8 +378,7 @@ private slots:
         fault.times = 1;
         sandbox.addFault(fault);
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setApiKey(sandbox.sessionKey());
         QElapsedTimer clock;
         clock.start();
@@ -392,8 +396,7 @@ private slots:
         fault.retryAfterSeconds = 120;
         sandbox.addFault(fault);
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setApiKey(sandbox.sessionKey());
         const auto result = listDomains(client);
         QCOMPARE(result.error().kind(), ApiError::Kind::RateLimited);
@@ -422,8 +425,7 @@ private slots:
         rule.status = 500;
         sandbox.addFault(rule);
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setApiKey(sandbox.sessionKey());
         client.setRequestTimeout(400);
         client.setRetryPolicy({2, 10, 20, 30});
@@ -442,8 +444,7 @@ private slots:
         rule.milliseconds = 20;
         sandbox.addFault(rule);
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setApiKey(sandbox.sessionKey());
         const auto result = listDomains(client);
         QVERIFY2(result.ok(), qPrintable(result.error().toString()));
@@ -459,8 +460,7 @@ private slots:
         rule.milliseconds = 300;
         sandbox.addFault(rule);
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiRoot(sandbox.url());
+        QVERIFY(pointAt(client, sandbox));
         client.setApiKey(sandbox.sessionKey());
         bool called = false;
         auto context = std::make_unique<QObject>();
