@@ -337,14 +337,12 @@ void MainWindow::showAliasByAddress(const QString &domainName, const QString &ad
     if (!m_session) {
         return;
     }
-    for (const Core::Domain &domain : m_session->domains()->domains()) {
-        if (domain.name.compare(domainName, Qt::CaseInsensitive) == 0
-            || domain.displayName().compare(domainName, Qt::CaseInsensitive) == 0) {
-            showPane(m_aliasesPane);
-            m_aliasesPane->showDomain(domain.id);
-            m_aliasesPane->setFilterText(address);
-            return;
-        }
+    const QString domainId = m_session->domains()->idOfName(domainName);
+    if (!domainId.isEmpty()) {
+        showPane(m_aliasesPane);
+        m_aliasesPane->showDomain(domainId);
+        m_aliasesPane->setFilterText(address);
+        return;
     }
     statusBar()->showMessage(tr("No domain %1 in this account.").arg(domainName), 5000);
 }

@@ -29,15 +29,6 @@ constexpr int settleMs = 900;
 const QString exampleDomain = u"quietharbor.example"_s;
 const QString aliasesDomain = u"lindqvist.example"_s;
 
-QString domainIdByName(Models::Session *session, const QString &name)
-{
-    for (const Core::Domain &domain : session->domains()->domains()) {
-        if (domain.name == name) {
-            return domain.id;
-        }
-    }
-    return {};
-}
 } // namespace
 
 ScreenshotTour::ScreenshotTour(MainWindow *window, Models::Session *session, const QString &folder, QObject *parent)
@@ -56,12 +47,12 @@ void ScreenshotTour::start()
     m_steps = {
         [this] {
             m_window->showPane(m_window->domainsPane());
-            m_window->domainsPane()->selectDomain(domainIdByName(m_session, exampleDomain));
+            m_window->domainsPane()->selectDomain(m_session->domains()->idOfName(exampleDomain));
         },
         [this] { shoot(m_window, u"domains"_s); },
         [this] {
             m_window->showPane(m_window->aliasesPane());
-            m_window->aliasesPane()->showDomain(domainIdByName(m_session, aliasesDomain));
+            m_window->aliasesPane()->showDomain(m_session->domains()->idOfName(aliasesDomain));
         },
         [this] { shoot(m_window, u"aliases"_s); },
         [this] { m_window->showPane(m_window->logsPane()); },

@@ -56,6 +56,17 @@ int DomainModel::rowOf(const QString &id) const
     return -1;
 }
 
+QString DomainModel::idOfName(const QString &name) const
+{
+    for (const Domain &domain : m_domains) {
+        if (domain.name.compare(name, Qt::CaseInsensitive) == 0
+            || domain.displayName().compare(name, Qt::CaseInsensitive) == 0) {
+            return domain.id;
+        }
+    }
+    return {};
+}
+
 int DomainModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_domains.size());

@@ -28,6 +28,8 @@ public:
     void removeDomain(const QString &id);
     [[nodiscard]] const QList<Core::Domain> &domains() const { return m_domains; }
     [[nodiscard]] int rowOf(const QString &id) const;
+    /// The id of the domain called @p name (ASCII or Unicode form, any case), or an empty string.
+    [[nodiscard]] QString idOfName(const QString &name) const;
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;

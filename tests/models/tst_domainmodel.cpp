@@ -105,6 +105,16 @@ private slots:
         QCOMPARE(m_model->domains().first().id, u"2"_s);
     }
 
+    void idOfName_findsAsciiAndUnicodeNamesInAnyCase()
+    {
+        m_model->setDomains({makeDomain(u"1"_s, u"a.example"_s, Domain::Status::Active),
+                             makeDomain(u"2"_s, u"xn--bcher-kva.example"_s, Domain::Status::Pending)});
+        QCOMPARE(m_model->idOfName(u"A.Example"_s), u"1"_s);
+        QCOMPARE(m_model->idOfName(u"xn--bcher-kva.example"_s), u"2"_s);
+        QCOMPARE(m_model->idOfName(u"bücher.example"_s), u"2"_s);
+        QVERIFY(m_model->idOfName(u"missing.example"_s).isEmpty());
+    }
+
 private:
     std::unique_ptr<DomainModel> m_model;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
