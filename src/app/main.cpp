@@ -2,12 +2,12 @@
 // ForwardDesk: the command line, and the wiring of demo mode (an in-process sandbox service).
 
 #include "core/profile.h"
-#include "gui/accountcontroller.h"
-#include "gui/appsettings.h"
-#include "gui/icons.h"
-#include "gui/mainwindow.h"
-#include "gui/mainwindowcontroller.h"
-#include "gui/screenshottour.h"
+#include "gui/account/mainwindowcontroller.h"
+#include "gui/widgets/icons.h"
+#include "gui/window/appsettings.h"
+#include "gui/window/mainwindow.h"
+#include "gui/window/screenshottour.h"
+#include "models/accountcontroller.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
 #include "sandbox/sandboxserver.h"
@@ -109,7 +109,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption urlOption(
         u"url"_s,
         QApplication::translate("main", "Service address to connect to; the key comes from %1.")
-            .arg(Gui::AccountController::environmentKeyVariable()),
+            .arg(Models::AccountController::environmentKeyVariable()),
         u"address"_s);
     const QCommandLineOption quitAfterLoadOption(
         u"quit-after-load"_s,
@@ -132,7 +132,7 @@ int main(int argc, char *argv[])
     // Destroyed in reverse order: the window before the account controller (and its session), and the
     // sandbox last, so that nothing outlives what it uses.
     Sandbox::SandboxServer sandbox;
-    Gui::AccountController accounts;
+    Models::AccountController accounts;
     Gui::MainWindow window;
     new Gui::MainWindowController(&window, &accounts); // owned by the window
 
@@ -140,7 +140,7 @@ int main(int argc, char *argv[])
     const QString screenshotFolder = parser.value(screenshotsOption);
     bool firstLoadSeen = false;
     QObject::connect(
-        &accounts, &Gui::AccountController::sessionChanged, &window,
+        &accounts, &Models::AccountController::sessionChanged, &window,
         [&](Models::Session *session, const Core::Profile &) {
             if (!session || !quitAfterLoad) {
                 return;
@@ -199,7 +199,7 @@ int main(int argc, char *argv[])
         if (!accounts.startWithEnvironmentKey(QUrl::fromUserInput(parser.value(urlOption)))) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(QApplication::translate("main", "Set %1 to the API key to use with --url.")
-                                        .arg(Gui::AccountController::environmentKeyVariable())));
+                                        .arg(Models::AccountController::environmentKeyVariable())));
             return 2;
         }
     } else {

@@ -4,10 +4,6 @@
 
 #include "core/memorysecretstore.h"
 #include "core/profilestore.h"
-#include "gui/accountcontroller.h"
-#include "models/session.h"
-#include "sandbox/sandboxserver.h"
-#include "secretstoretestutil.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -24,7 +20,6 @@ using Core::Profile;
 using Core::ProfileStore;
 
 namespace {
-constexpr int waitMs = 10000;
 
 Profile sampleProfile(const QString &name, const QDateTime &lastUsed)
 {
@@ -156,47 +151,6 @@ private slots:
         // ~/.config/ForwardDesk/ForwardDesk.conf, or HKEY_CURRENT_USER\Software\ForwardDesk\ForwardDesk
         QVERIFY2(store.fileName().contains(QRegularExpression(u"ForwardDesk[/\\\\]ForwardDesk"_s)),
                  qPrintable(store.fileName()));
-    }
-
-    void fullConnect_neverWritesTheKeyToTheSettings_data()
-    {
-        QTest::addColumn<bool>("keychainAvailable");
-        QTest::newRow("keychain") << true;
-        QTest::newRow("no keychain") << false;
-    }
-
-    void fullConnect_neverWritesTheKeyToTheSettings()
-    {
-        QFETCH(bool, keychainAvailable);
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
-        Core::MemorySecretStore secrets;
-        if (!keychainAvailable) {
-            secrets.setSimulatedError(Core::SecretStore::ErrorKind::NoBackend);
-        }
-        const QString key = sandbox.sessionKey();
-        {
-            Gui::AccountController controller(&secrets, std::make_unique<ProfileStore>(m_file));
-            QSignalSpy unavailable(&controller, &Gui::AccountController::keychainUnavailable);
-            controller.connectWith(Profile::create(sandbox.url(), u"Demo"_s), key);
-            QVERIFY(controller.session() != nullptr);
-            QSignalSpy loaded(controller.session(), &Models::Session::domainsLoaded);
-            QVERIFY(loaded.wait(waitMs));
-            if (!keychainAvailable) {
-                QTRY_COMPARE_WITH_TIMEOUT(unavailable.count(), 1, waitMs);
-            } else {
-                QCOMPARE(SecretStoreTests::read(secrets, controller.currentProfile().id).secret, key);
-            }
-            controller.profileStore()->sync();
-        }
-        QFile file(m_file);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QByteArray contents = file.readAll();
-        // The right file: it holds the profile.
-        QVERIFY2(contents.contains(sandbox.url().host().toUtf8()), contents.constData());
-        QVERIFY(contents.contains("Demo"));
-        QVERIFY2(!contents.contains(key.toUtf8()), "the API key was written to the settings");
-        QVERIFY2(!contents.contains(key.mid(4).toUtf8()), "the API key's body was written to the settings");
     }
 
 private:

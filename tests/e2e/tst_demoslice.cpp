@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The first end-to-end slice: the demo sandbox, signing in with its key, and the domains in the main window.
 
-#include "gui/domainspane.h"
-#include "gui/errorbanner.h"
-#include "gui/mainwindow.h"
+#include "gui/domains/domainspane.h"
+#include "gui/widgets/errorbanner.h"
+#include "gui/window/mainwindow.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
 #include "sandbox/sandboxserver.h"

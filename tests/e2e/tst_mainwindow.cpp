@@ -5,14 +5,14 @@
 #include "core/memorysecretstore.h"
 #include "core/profile.h"
 #include "core/profilestore.h"
-#include "gui/accountcontroller.h"
-#include "gui/aliasespane.h"
-#include "gui/apikeyspane.h"
-#include "gui/domainspane.h"
-#include "gui/logspane.h"
-#include "gui/mainwindow.h"
-#include "gui/mainwindowcontroller.h"
-#include "gui/prompt.h"
+#include "gui/account/mainwindowcontroller.h"
+#include "gui/aliases/aliasespane.h"
+#include "gui/domains/domainspane.h"
+#include "gui/keys/apikeyspane.h"
+#include "gui/logs/logspane.h"
+#include "gui/widgets/prompt.h"
+#include "gui/window/mainwindow.h"
+#include "models/accountcontroller.h"
 #include "models/requestlogmodel.h"
 #include "models/session.h"
 #include "sandbox/sandboxserver.h"
@@ -71,12 +71,12 @@ private slots:
         QVERIFY(m_sandbox->start(Sandbox::SandboxOptions()));
         m_window = std::make_unique<Gui::MainWindow>();
         m_secrets = std::make_unique<Core::MemorySecretStore>();
-        m_accounts = std::make_unique<Gui::AccountController>(
+        m_accounts = std::make_unique<Models::AccountController>(
             m_secrets.get(), std::make_unique<Core::ProfileStore>(m_settingsDir.filePath(u"profiles.ini"_s)));
         new Gui::MainWindowController(m_window.get(), m_accounts.get());
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QSignalSpy changed(m_accounts.get(), &Gui::AccountController::sessionChanged);
+        QSignalSpy changed(m_accounts.get(), &Models::AccountController::sessionChanged);
         m_accounts->connectWith(Core::Profile::create(m_sandbox->url(), u"Test"_s), m_sandbox->sessionKey());
         QTRY_VERIFY_WITH_TIMEOUT(m_window->session() != nullptr, waitMs);
         QTRY_COMPARE_WITH_TIMEOUT(
@@ -216,7 +216,7 @@ private:
     std::unique_ptr<Sandbox::SandboxServer> m_sandbox;
     std::unique_ptr<Gui::MainWindow> m_window;
     std::unique_ptr<Core::MemorySecretStore> m_secrets;
-    std::unique_ptr<Gui::AccountController> m_accounts;
+    std::unique_ptr<Models::AccountController> m_accounts;
 };
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/account/mainwindowcontroller.h"
+
+#include "core/profile.h"
+#include "gui/account/connectdialog.h"
+#include "gui/account/keypromptbar.h"
+#include "gui/widgets/icons.h"
+#include "gui/widgets/prompt.h"
+#include "gui/window/mainwindow.h"
+#include "models/accountcontroller.h"
+#include "models/session.h"
+
+#include <QActionGroup>
+#include <QLabel>
+#include <QMenu>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Gui {
+
+namespace {
+QString accountLabel(const Core::Profile &profile)
+{
+    const QString host = profile.serviceUrl.authority();
+    return profile.displayName.isEmpty() ? host : MainWindowController::tr("%1 (%2)").arg(profile.displayName, host);
+}
+} // namespace
+
+MainWindowController::MainWindowController(MainWindow *window, Models::AccountController *accounts)
+    : QObject(window)
+    , m_window(window)
+    , m_accounts(accounts)
+    , m_keyPrompt(new KeyPromptBar(window))
+    , m_keychainNotice(new QLabel(window))
+{
+    m_keyPrompt->setController(accounts);
+    m_keyPrompt->hide();
+    window->addBanner(m_keyPrompt);
+
+    m_keychainNotice->setObjectName(u"keychainNotice"_s);
+    m_keychainNotice->setWordWrap(true);
+    m_keychainNotice->setFrameShape(QFrame::StyledPanel);
+    m_keychainNotice->setAutoFillBackground(true);
+    m_keychainNotice->setBackgroundRole(QPalette::ToolTipBase);
+    m_keychainNotice->setForegroundRole(QPalette::ToolTipText);
+    m_keychainNotice->setMargin(6);
+    m_keychainNotice->setText(tr("<b>No keychain is available.</b> Your API key is kept for this run only and "
+                                 "ForwardDesk will ask for it again next time. Install and unlock a keychain "
+                                 "(GNOME Keyring, KWallet) to have it remembered safely."));
+    m_keychainNotice->hide();
+    window->addBanner(m_keychainNotice);
+
+    connect(accounts, &Models::AccountController::sessionChanged, this,
+            [this](Models::Session *session, const Core::Profile &profile) {
+                m_window->setSession(session, session ? accountLabel(profile) : QString());
+                updateWindowTitle();
+                rebuildAccountMenu();
+            });
+    connect(accounts, &Models::AccountController::connectRequested, this, &MainWindowController::showConnectDialog);
+    connect(accounts, &Models::AccountController::keychainUnavailable, m_keychainNotice, &QWidget::setVisible);
+    connect(accounts, &Models::AccountController::profilesChanged, this, &MainWindowController::rebuildAccountMenu);
+    connect(window, &MainWindow::connectRequested, this, &MainWindowController::showConnectDialog);
+    connect(window, &MainWindow::signOutRequested, this, &MainWindowController::confirmSignOut);
+    connect(window, &MainWindow::useKeyRequested, accounts, &Models::AccountController::useKeyForCurrentProfile);
+    connect(window, &MainWindow::newKeyNeeded, m_keyPrompt, &KeyPromptBar::promptForKey);
+    rebuildAccountMenu();
+}
+
+MainWindowController::~MainWindowController() = default;
+
+void MainWindowController::showConnectDialog()
+{
+    if (m_connectDialog) {
+        m_connectDialog->raise();
+        m_connectDialog->activateWindow();
+        return;
+    }
+    m_connectDialog = new ConnectDialog(m_window);
+    m_connectDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_connectDialog, &QDialog::accepted, this,
+            [this] { m_accounts->connectWith(m_connectDialog->profile(), m_connectDialog->apiKey()); });
+    connect(m_connectDialog, &QObject::destroyed, this, [this] { m_connectDialog = nullptr; });
+    m_connectDialog->open();
+}
+
+void MainWindowController::confirmSignOut()
+{
+    const Core::Profile profile = m_accounts->currentProfile();
+    if (!m_accounts->session()) {
+        return;
+    }
+    if (Prompt::confirm(m_window, tr("Sign Out"),
+                        tr("Sign out of %1? ForwardDesk forgets the API key of this account; you will need a key "
+                           "to connect again.")
+                            .arg(accountLabel(profile)),
+                        tr("Sign Out"))) {
+        m_accounts->signOut();
+    }
+}
+
+void MainWindowController::rebuildAccountMenu()
+{
+    QMenu *menu = m_window->accountMenu();
+    menu->clear();
+    auto *group = new QActionGroup(menu);
+    const QString current = m_accounts->currentProfile().id;
+    const QList<Core::Profile> profiles = m_accounts->profiles();
+    for (const Core::Profile &profile : profiles) {
+        QAction *action = menu->addAction(accountLabel(profile));
+        action->setCheckable(true);
+        action->setChecked(profile.id == current && m_accounts->session());
+        group->addAction(action);
+        const QString id = profile.id;
+        connect(action, &QAction::triggered, this, [this, id] { m_accounts->switchTo(id); });
+    }
+    if (profiles.isEmpty()) {
+        menu->addAction(tr("No saved accounts"))->setEnabled(false);
+    }
+}
+
+void MainWindowController::updateWindowTitle()
+{
+    const Core::Profile profile = m_accounts->currentProfile();
+    m_window->setWindowTitle(m_accounts->session() ? tr("%1 — ForwardDesk").arg(accountLabel(profile))
+                                                   : tr("ForwardDesk"));
+}
+
+} // namespace ForwardDesk::Gui

@@ -1,0 +1,741 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/aliases/aliasespane.h"
+
+#include "gui/aliases/aliasdialog.h"
+#include "gui/aliases/aliasitemdelegate.h"
+#include "gui/aliases/bulkresultdialog.h"
+#include "gui/widgets/errorbanner.h"
+#include "gui/widgets/errortext.h"
+#include "gui/widgets/icons.h"
+#include "gui/widgets/prompt.h"
+#include "models/aliasfiltermodel.h"
+#include "models/aliasmodel.h"
+#include "models/domainmodel.h"
+#include "models/roles.h"
+#include "models/session.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QShortcut>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Gui {
+
+using Models::AliasFilterModel;
+using Models::AliasModel;
+
+namespace {
+const QString HeaderStateKey = u"AliasesPane/headerState"_s;
+constexpr int ProgressDelayMs = 300;
+constexpr int StatusTimeoutMs = 4000;
+constexpr int AddressColumnWidth = 240;
+constexpr int DestinationsColumnWidth = 280;
+constexpr int EnabledColumnWidth = 110;
+constexpr int NarrowColumnWidth = 90;
+constexpr int DateColumnWidth = 170;
+constexpr int RowPadding = 10;
+
+/// The error in words, headline and explanation, for a banner or a result row.
+QString errorSentence(const Core::ApiError &error)
+{
+    const QString explanation = ErrorText::explanation(error);
+    return explanation.isEmpty() ? ErrorText::title(error)
+                                 : AliasesPane::tr("%1 %2").arg(ErrorText::title(error), explanation);
+}
+} // namespace
+
+AliasesPane::AliasesPane(QWidget *parent)
+    : Pane(parent)
+    , m_banner(new ErrorBanner(this))
+    , m_actionBanner(new ErrorBanner(this))
+    , m_domainChooser(new QComboBox(this))
+    , m_filter(new QLineEdit(this))
+    , m_stateFilter(new QComboBox(this))
+    , m_countLabel(new QLabel(this))
+    , m_view(new QTableView(this))
+    , m_proxy(new AliasFilterModel(this))
+{
+    setObjectName(u"aliasesPane"_s);
+    m_banner->setObjectName(u"aliasesBanner"_s);
+    m_actionBanner->setObjectName(u"aliasActionBanner"_s);
+    m_domainChooser->setObjectName(u"domainChooser"_s);
+    m_filter->setObjectName(u"aliasFilter"_s);
+    m_stateFilter->setObjectName(u"aliasStateFilter"_s);
+    m_countLabel->setObjectName(u"aliasCount"_s);
+    m_view->setObjectName(u"aliasTable"_s);
+
+    auto *domainLabel = new QLabel(tr("&Domain:"), this);
+    domainLabel->setBuddy(m_domainChooser);
+    m_domainChooser->setPlaceholderText(tr("Choose a domain"));
+    m_domainChooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_domainChooser->setMinimumContentsLength(18);
+    m_filter->setPlaceholderText(tr("Filter by address or destination"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->addAction(Icons::get(u"search"_s), QLineEdit::LeadingPosition);
+    m_filter->setAccessibleName(tr("Filter aliases"));
+    auto *stateLabel = new QLabel(tr("&Show:"), this);
+    stateLabel->setBuddy(m_stateFilter);
+    m_stateFilter->addItem(tr("All"), QVariant::fromValue(AliasFilterModel::StateFilter::All));
+    m_stateFilter->addItem(tr("Enabled"), QVariant::fromValue(AliasFilterModel::StateFilter::Enabled));
+    m_stateFilter->addItem(tr("Disabled"), QVariant::fromValue(AliasFilterModel::StateFilter::Disabled));
+    m_stateFilter->addItem(tr("Catch-all"), QVariant::fromValue(AliasFilterModel::StateFilter::CatchAll));
+
+    m_view->setModel(m_proxy);
+    m_view->setItemDelegate(new AliasItemDelegate(m_view));
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(AliasModel::AddressColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + RowPadding);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setHighlightSections(false);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+
+    auto *toolbar = new QHBoxLayout;
+    toolbar->addWidget(domainLabel);
+    toolbar->addWidget(m_domainChooser);
+    toolbar->addSpacing(12);
+    toolbar->addWidget(m_filter, 1);
+    toolbar->addWidget(stateLabel);
+    toolbar->addWidget(m_stateFilter);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_actionBanner);
+    layout->addLayout(toolbar);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_countLabel);
+    setTabOrder(m_domainChooser, m_filter);
+    setTabOrder(m_filter, m_stateFilter);
+    setTabOrder(m_stateFilter, m_view);
+
+    createActions();
+
+    connect(m_domainChooser, &QComboBox::activated, this, &AliasesPane::onChooserActivated);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &AliasFilterModel::setFilterText);
+    connect(m_stateFilter, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setStateFilter(m_stateFilter->currentData().value<AliasFilterModel::StateFilter>()); });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &AliasesPane::updateCount);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &AliasesPane::updateCount);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &AliasesPane::updateCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &AliasesPane::updateCount);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AliasesPane::updateActions);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &AliasesPane::updateActions);
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.column() != AliasModel::EnabledColumn) { // a double click on the switch only toggles it
+            editSelected();
+        }
+    });
+    connect(m_view, &QTableView::customContextMenuRequested, this, &AliasesPane::showContextMenu);
+    connect(m_banner, &ErrorBanner::retryRequested, this, &AliasesPane::refresh);
+
+    updateActions();
+    updateCount();
+}
+
+AliasesPane::~AliasesPane()
+{
+    saveHeader();
+}
+
+void AliasesPane::createActions()
+{
+    m_newAction = new QAction(Icons::get(u"add"_s), tr("&New Alias…"), this);
+    m_newAction->setObjectName(u"newAliasAction"_s);
+    m_newAction->setToolTip(tr("Add an alias to this domain (Ctrl+N)"));
+    connect(m_newAction, &QAction::triggered, this, &AliasesPane::newItem);
+
+    m_editAction = new QAction(Icons::get(u"edit"_s), tr("&Edit Alias…"), this);
+    m_editAction->setObjectName(u"editAliasAction"_s);
+    m_editAction->setShortcut(QKeySequence(Qt::Key_F2));
+    m_editAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_editAction, &QAction::triggered, this, &AliasesPane::editSelected);
+
+    m_enableAction = new QAction(Icons::get(u"enable"_s), tr("E&nable"), this);
+    m_enableAction->setObjectName(u"enableAliasAction"_s);
+    m_enableAction->setToolTip(tr("Turn forwarding on for the selected aliases"));
+    m_enableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_enableAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_enableAction, &QAction::triggered, this, &AliasesPane::enableSelected);
+
+    m_disableAction = new QAction(Icons::get(u"disable"_s), tr("&Disable"), this);
+    m_disableAction->setObjectName(u"disableAliasAction"_s);
+    m_disableAction->setToolTip(tr("Turn forwarding off for the selected aliases"));
+    m_disableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_disableAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_disableAction, &QAction::triggered, this, &AliasesPane::disableSelected);
+
+    // Del reaches deleteSelected() through the main window's Edit ▸ Delete; a second Del here would be ambiguous.
+    m_deleteAction = new QAction(Icons::get(u"delete"_s), tr("De&lete…"), this);
+    m_deleteAction->setObjectName(u"deleteAliasAction"_s);
+    m_deleteAction->setToolTip(tr("Delete the selected aliases (Del)"));
+    connect(m_deleteAction, &QAction::triggered, this, &AliasesPane::deleteSelected);
+
+    m_copyAction = new QAction(Icons::get(u"copy"_s), tr("&Copy Address"), this);
+    m_copyAction->setObjectName(u"copyAddressAction"_s);
+    m_copyAction->setShortcuts(QKeySequence::Copy);
+    m_copyAction->setShortcutContext(Qt::WidgetShortcut);
+    connect(m_copyAction, &QAction::triggered, this, &AliasesPane::copySelected);
+
+    addAction(m_editAction);
+    addAction(m_enableAction);
+    addAction(m_disableAction);
+    m_view->addAction(m_copyAction);
+    // Enter on the table edits, like a double click; elsewhere in the pane Enter keeps its own meaning.
+    for (const QKeySequence &key : {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)}) {
+        auto *shortcut = new QShortcut(key, m_view, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(shortcut, &QShortcut::activated, this, &AliasesPane::editSelected);
+    }
+}
+
+void AliasesPane::setSession(Models::Session *session)
+{
+    if (m_session) {
+        disconnect(m_session, nullptr, this, nullptr);
+        disconnect(m_session->aliases(), nullptr, this, nullptr);
+        disconnect(m_session->domains(), nullptr, this, nullptr);
+    }
+    m_session = session;
+    m_domainId.clear();
+    m_banner->hide();
+    m_actionBanner->hide();
+    m_proxy->setSourceModel(session ? session->aliases() : nullptr);
+    m_domainChooser->setModel(session ? static_cast<QAbstractItemModel *>(session->domains()) : nullptr);
+    m_domainChooser->setModelColumn(Models::DomainModel::NameColumn);
+    if (session) {
+        connect(session, &Models::Session::aliasesLoaded, this, &AliasesPane::onAliasesLoaded);
+        connect(session, &Models::Session::aliasesLoadFailed, this, &AliasesPane::onAliasesLoadFailed);
+        connect(session->aliases(), &AliasModel::enabledToggleRequested, this, &AliasesPane::setEnabledFor);
+        const Models::DomainModel *domains = session->domains();
+        connect(domains, &QAbstractItemModel::modelReset, this, &AliasesPane::syncChooser);
+        connect(domains, &QAbstractItemModel::rowsInserted, this, &AliasesPane::syncChooser);
+        connect(domains, &QAbstractItemModel::rowsRemoved, this, &AliasesPane::syncChooser);
+        if (!m_headerRestored) {
+            m_headerRestored = true;
+            QHeaderView *header = m_view->horizontalHeader();
+            if (!header->restoreState(QSettings().value(HeaderStateKey).toByteArray())) {
+                m_view->setColumnWidth(AliasModel::AddressColumn, AddressColumnWidth);
+                m_view->setColumnWidth(AliasModel::DestinationsColumn, DestinationsColumnWidth);
+                m_view->setColumnWidth(AliasModel::EnabledColumn, EnabledColumnWidth);
+                m_view->setColumnWidth(AliasModel::ForwardedColumn, NarrowColumnWidth);
+                m_view->setColumnWidth(AliasModel::CreatedColumn, DateColumnWidth);
+            }
+        }
+    }
+    syncChooser();
+    updateActions();
+    updateCount();
+}
+
+QString AliasesPane::title() const
+{
+    return tr("Aliases");
+}
+
+QIcon AliasesPane::icon() const
+{
+    return Icons::get(u"aliases"_s);
+}
+
+QList<QAction *> AliasesPane::paneActions() const
+{
+    return {m_newAction, m_editAction, m_enableAction, m_disableAction, m_deleteAction, m_copyAction};
+}
+
+void AliasesPane::activate()
+{
+    if (!m_session || !m_domainId.isEmpty()) {
+        return;
+    }
+    const QString shown = m_session->aliases()->domainId();
+    if (!shown.isEmpty()) {
+        showDomain(shown);
+    } else if (!m_session->domains()->domains().isEmpty()) {
+        showDomain(m_session->domains()->domains().constFirst().id);
+    }
+}
+
+void AliasesPane::refresh()
+{
+    if (m_session && !m_domainId.isEmpty() && !m_bulkRunning) {
+        showDomain(m_domainId);
+    }
+}
+
+void AliasesPane::showDomain(const QString &domainId)
+{
+    if (!m_session || m_bulkRunning || domainId.isEmpty()) {
+        return;
+    }
+    m_domainId = domainId;
+    syncChooser();
+    m_banner->hide();
+    m_actionBanner->hide();
+    m_countLabel->setText(tr("Loading aliases…"));
+    m_session->loadAliases(domainId);
+    updateActions();
+}
+
+void AliasesPane::syncChooser()
+{
+    if (!m_session) {
+        return;
+    }
+    const int row = m_domainId.isEmpty() ? -1 : m_session->domains()->rowOf(m_domainId);
+    m_domainChooser->setCurrentIndex(row);
+}
+
+void AliasesPane::onChooserActivated(int row)
+{
+    if (!m_session || row < 0 || row >= m_session->domains()->domains().size()) {
+        return;
+    }
+    const QString id = m_session->domains()->domains().at(row).id;
+    if (id != m_domainId) {
+        showDomain(id);
+    }
+}
+
+void AliasesPane::onAliasesLoaded(const QString &domainId)
+{
+    if (domainId != m_domainId) {
+        m_domainId = domainId; // another part of the app asked for this domain's aliases
+        syncChooser();
+    }
+    m_banner->hide();
+    updateCount();
+    updateActions();
+}
+
+void AliasesPane::onAliasesLoadFailed(const Core::ApiError &error)
+{
+    m_banner->showError(error);
+    updateCount();
+}
+
+void AliasesPane::newItem()
+{
+    if (!m_session) {
+        return;
+    }
+    if (m_domainId.isEmpty()) {
+        emit statusMessage(tr("Choose a domain first."), StatusTimeoutMs);
+        return;
+    }
+    openDialog(nullptr);
+}
+
+void AliasesPane::editSelected()
+{
+    const QList<Core::Alias> selected = selectedAliases();
+    if (selected.size() == 1 && !m_bulkRunning) {
+        openDialog(&selected.constFirst());
+    }
+}
+
+void AliasesPane::openDialog(const Core::Alias *alias)
+{
+    auto *dialog = new AliasDialog(m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (alias) {
+        dialog->setAlias(*alias);
+    }
+    const bool editing = alias != nullptr;
+    connect(dialog, &AliasDialog::aliasSaved, this, [this, editing](const Core::Alias &saved) {
+        const QString address = addressOf(saved);
+        emit statusMessage(editing ? tr("Saved %1.").arg(address) : tr("Added %1.").arg(address), StatusTimeoutMs);
+        const int sourceRow = m_session->aliases()->rowOf(saved.id);
+        const QModelIndex index = m_proxy->mapFromSource(m_session->aliases()->index(sourceRow, 0));
+        if (index.isValid()) {
+            m_view->setCurrentIndex(index);
+            m_view->selectRow(index.row());
+            m_view->scrollTo(index);
+        }
+        updateCount();
+    });
+    // The service may or may not have carried out a request whose answer nobody waited for.
+    connect(dialog, &AliasDialog::abandoned, this, &AliasesPane::refresh);
+    dialog->open();
+}
+
+void AliasesPane::enableSelected()
+{
+    setSelectedEnabled(true);
+}
+
+void AliasesPane::disableSelected()
+{
+    setSelectedEnabled(false);
+}
+
+void AliasesPane::setSelectedEnabled(bool enabled)
+{
+    const QList<Core::Alias> selected = selectedAliases();
+    if (selected.isEmpty() || m_bulkRunning) {
+        return;
+    }
+    if (selected.size() == 1) {
+        if (selected.constFirst().enabled != enabled) {
+            setEnabledFor(selected.constFirst().id, enabled);
+        }
+        return;
+    }
+    startBulk(enabled ? BulkAction::Enable : BulkAction::Disable, selected);
+}
+
+void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
+{
+    if (!m_session || m_bulkRunning) {
+        return;
+    }
+    const Core::Alias alias = m_session->aliases()->aliasAt(m_session->aliases()->rowOf(aliasId));
+    const QString address = addressOf(alias);
+    m_actionBanner->hide();
+    m_session->setAliasEnabled(
+        aliasId, enabled, this, [this, address, enabled](const Core::ApiResult<Core::Alias> &result) {
+            updateActions();
+            if (result.ok()) {
+                emit statusMessage(enabled ? tr("Forwarding for %1 is on.").arg(address)
+                                           : tr("Forwarding for %1 is off.").arg(address),
+                                   StatusTimeoutMs);
+                return;
+            }
+            showActionFailure(
+                enabled ? tr("Forwarding for %1 was not turned on: %2").arg(address, errorSentence(result.error()))
+                        : tr("Forwarding for %1 was not turned off: %2").arg(address, errorSentence(result.error())));
+        });
+    updateActions();
+}
+
+void AliasesPane::showActionFailure(const QString &message)
+{
+    m_actionBanner->showMessage(message.toHtmlEscaped(), false);
+    emit statusMessage(message, StatusTimeoutMs);
+}
+
+bool AliasesPane::canDelete() const
+{
+    return m_session && !m_bulkRunning && m_view->selectionModel()->hasSelection();
+}
+
+void AliasesPane::deleteSelected()
+{
+    const QList<Core::Alias> selected = selectedAliases();
+    if (selected.isEmpty() || m_bulkRunning) {
+        return;
+    }
+    if (selected.size() == 1) {
+        deleteOne(selected.constFirst());
+        return;
+    }
+    const auto count = static_cast<int>(selected.size());
+    if (!Prompt::confirm(this, tr("Delete Aliases"),
+                         tr("Delete %n aliases? Mail to these addresses will no longer be forwarded.", nullptr, count),
+                         tr("Delete"), QMessageBox::Warning)) {
+        return;
+    }
+    startBulk(BulkAction::Delete, selected);
+}
+
+void AliasesPane::deleteOne(const Core::Alias &alias)
+{
+    const QString address = addressOf(alias);
+    const QString text = alias.catchAll
+        ? tr("Delete the catch-all alias %1? Mail to addresses without an alias of their own will no longer be "
+             "forwarded.")
+              .arg(address)
+        : tr("Delete the alias %1? Mail to this address will no longer be forwarded.").arg(address);
+    if (!Prompt::confirm(this, tr("Delete Alias"), text, tr("Delete"), QMessageBox::Warning)) {
+        return;
+    }
+    m_actionBanner->hide();
+    m_session->deleteAlias(alias.id, this, [this, address](const Core::ApiResult<Core::Done> &result) {
+        updateActions();
+        updateCount();
+        if (result.ok()) {
+            emit statusMessage(tr("Deleted %1.").arg(address), StatusTimeoutMs);
+        } else {
+            showActionFailure(tr("%1 was not deleted: %2").arg(address, errorSentence(result.error())));
+        }
+    });
+}
+
+void AliasesPane::copySelected()
+{
+    const QList<Core::Alias> selected = selectedAliases();
+    if (selected.isEmpty()) {
+        return;
+    }
+    QStringList addresses;
+    for (const Core::Alias &alias : selected) {
+        addresses << addressOf(alias);
+    }
+    QApplication::clipboard()->setText(addresses.join(u'\n'));
+    emit statusMessage(addresses.size() == 1 ? tr("Copied %1.").arg(addresses.constFirst())
+                                             : tr("Copied %n addresses.", nullptr, static_cast<int>(addresses.size())),
+                       StatusTimeoutMs);
+}
+
+void AliasesPane::setFilterText(const QString &text)
+{
+    m_filter->setText(text);
+}
+
+void AliasesPane::focusFilter()
+{
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+void AliasesPane::startBulk(BulkAction action, const QList<Core::Alias> &aliases)
+{
+    m_bulkAction = action;
+    m_bulkItems.clear();
+    for (const Core::Alias &alias : aliases) {
+        m_bulkItems.append({alias.id, addressOf(alias)});
+    }
+    m_bulkNext = 0;
+    m_bulkRunning = true;
+    m_bulkDomainId = m_domainId;
+    m_actionBanner->hide();
+
+    QString title;
+    switch (action) {
+    case BulkAction::Enable:
+        title = tr("Enable Aliases");
+        break;
+    case BulkAction::Disable:
+        title = tr("Disable Aliases");
+        break;
+    case BulkAction::Delete:
+        title = tr("Delete Aliases");
+        break;
+    }
+    m_bulkResults = new BulkResultDialog(title, this);
+    m_bulkResults->setAttribute(Qt::WA_DeleteOnClose);
+
+    const auto total = static_cast<int>(m_bulkItems.size());
+    m_bulkProgress = new QProgressDialog(this);
+    m_bulkProgress->setObjectName(u"bulkProgress"_s);
+    m_bulkProgress->setWindowTitle(title);
+    m_bulkProgress->setWindowModality(Qt::WindowModal);
+    m_bulkProgress->setAutoClose(false);
+    m_bulkProgress->setAutoReset(false);
+    m_bulkProgress->setMinimumDuration(ProgressDelayMs);
+    m_bulkProgress->setRange(0, total);
+    m_bulkProgress->setCancelButtonText(tr("&Stop"));
+    m_bulkProgress->setValue(0);
+    m_domainChooser->setEnabled(false);
+    updateActions();
+    runBulkStep();
+}
+
+void AliasesPane::runBulkStep()
+{
+    if (!m_bulkRunning) {
+        return;
+    }
+    // Stopped, or the table shows another domain now: the remaining aliases are not touched.
+    const bool stopped = !m_bulkProgress || m_bulkProgress->wasCanceled() || !m_session
+        || m_session->aliases()->domainId() != m_bulkDomainId;
+    if (stopped || m_bulkNext >= m_bulkItems.size()) {
+        finishBulk();
+        return;
+    }
+    const BulkItem item = m_bulkItems.at(m_bulkNext);
+    m_bulkProgress->setValue(static_cast<int>(m_bulkNext));
+    const auto next = [this, item](const Core::ApiError &error) {
+        recordBulkResult(item, error);
+        ++m_bulkNext;
+        runBulkStep();
+    };
+
+    if (m_bulkAction == BulkAction::Delete) {
+        m_bulkProgress->setLabelText(tr("Deleting %1…").arg(item.address));
+        m_session->deleteAlias(item.id, this, [next](const Core::ApiResult<Core::Done> &result) {
+            next(result.ok() ? Core::ApiError() : result.error());
+        });
+        return;
+    }
+
+    const bool enable = m_bulkAction == BulkAction::Enable;
+    m_bulkProgress->setLabelText(enable ? tr("Enabling %1…").arg(item.address) : tr("Disabling %1…").arg(item.address));
+    const int row = m_session->aliases()->rowOf(item.id);
+    if (row < 0) {
+        next(Core::ApiError(Core::ApiError::Kind::NotFound, 0, QString()));
+        return;
+    }
+    const Core::Alias alias = m_session->aliases()->aliasAt(row);
+    if (alias.enabled == enable) {
+        next(Core::ApiError()); // nothing to change: reported as done
+        return;
+    }
+    // Not optimistic: each row changes only when the service has confirmed its request.
+    Core::AliasDraft draft;
+    draft.localPart = alias.localPart;
+    draft.catchAll = alias.catchAll;
+    draft.enabled = enable;
+    draft.destinations = alias.destinations;
+    m_session->updateAlias(item.id, draft, this, [next](const Core::ApiResult<Core::Alias> &result) {
+        next(result.ok() ? Core::ApiError() : result.error());
+    });
+}
+
+void AliasesPane::recordBulkResult(const BulkItem &item, const Core::ApiError &error)
+{
+    if (!m_bulkResults) {
+        return;
+    }
+    if (error.isError()) {
+        m_bulkResults->addResult(item.address, BulkResultDialog::Outcome::Failed, ErrorText::title(error),
+                                 errorSentence(error));
+        return;
+    }
+    QString done;
+    switch (m_bulkAction) {
+    case BulkAction::Enable:
+        done = tr("Enabled");
+        break;
+    case BulkAction::Disable:
+        done = tr("Disabled");
+        break;
+    case BulkAction::Delete:
+        done = tr("Deleted");
+        break;
+    }
+    m_bulkResults->addResult(item.address, BulkResultDialog::Outcome::Done, done);
+}
+
+void AliasesPane::finishBulk()
+{
+    m_bulkRunning = false;
+    if (m_bulkResults) {
+        for (qsizetype i = m_bulkNext; i < m_bulkItems.size(); ++i) {
+            m_bulkResults->addResult(m_bulkItems.at(i).address, BulkResultDialog::Outcome::NotDone,
+                                     tr("Not done: stopped before this alias"));
+        }
+    }
+    if (m_bulkProgress) {
+        m_bulkProgress->close();
+        m_bulkProgress->deleteLater();
+    }
+    m_bulkItems.clear();
+    m_bulkNext = 0;
+    m_domainChooser->setEnabled(true);
+    updateActions();
+    updateCount();
+    if (m_bulkResults) {
+        const int failed = m_bulkResults->count(BulkResultDialog::Outcome::Failed);
+        emit statusMessage(failed == 0
+                               ? tr("Aliases changed: %1.").arg(m_bulkResults->count(BulkResultDialog::Outcome::Done))
+                               : tr("Aliases not changed: %1. The report says why.").arg(failed),
+                           StatusTimeoutMs);
+        m_bulkResults->open();
+    }
+}
+
+void AliasesPane::updateActions()
+{
+    const QList<Core::Alias> selected = selectedAliases();
+    const bool ready = m_session && !m_bulkRunning;
+    const bool anyDisabled =
+        std::any_of(selected.cbegin(), selected.cend(), [](const Core::Alias &a) { return !a.enabled; });
+    const bool anyEnabled =
+        std::any_of(selected.cbegin(), selected.cend(), [](const Core::Alias &a) { return a.enabled; });
+    m_newAction->setEnabled(ready && !m_domainId.isEmpty());
+    m_editAction->setEnabled(ready && selected.size() == 1);
+    m_enableAction->setEnabled(ready && anyDisabled);
+    m_disableAction->setEnabled(ready && anyEnabled);
+    m_deleteAction->setEnabled(ready && !selected.isEmpty());
+    m_copyAction->setEnabled(!selected.isEmpty());
+    emit actionsChanged();
+}
+
+void AliasesPane::updateCount()
+{
+    if (!m_session || m_domainId.isEmpty()) {
+        m_countLabel->setText(m_session ? tr("Choose a domain to see its aliases.") : QString());
+        return;
+    }
+    const int total = m_session->aliases()->rowCount();
+    const int shown = m_proxy->rowCount();
+    if (total == 0) {
+        m_countLabel->setText(tr("No aliases yet. Add one with New Alias (Ctrl+N)."));
+    } else if (shown == total) {
+        m_countLabel->setText(tr("Aliases: %1").arg(total));
+    } else {
+        m_countLabel->setText(tr("Aliases: %1 of %2 shown").arg(shown).arg(total));
+    }
+}
+
+void AliasesPane::showContextMenu(const QPoint &position)
+{
+    QMenu menu(this);
+    menu.addAction(m_editAction);
+    menu.addAction(m_enableAction);
+    menu.addAction(m_disableAction);
+    menu.addAction(m_copyAction);
+    menu.addSeparator();
+    menu.addAction(m_deleteAction);
+    menu.addSeparator();
+    menu.addAction(m_newAction);
+    menu.exec(m_view->viewport()->mapToGlobal(position));
+}
+
+QList<Core::Alias> AliasesPane::selectedAliases() const
+{
+    QList<Core::Alias> result;
+    if (!m_session) {
+        return result;
+    }
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &index : rows) {
+        const Core::Alias alias = m_session->aliases()->aliasAt(m_proxy->mapToSource(index).row());
+        if (!alias.id.isEmpty()) {
+            result << alias;
+        }
+    }
+    // Selection order is the order of clicks; the table's order is what people expect in lists and results.
+    std::sort(result.begin(), result.end(), [this](const Core::Alias &a, const Core::Alias &b) {
+        const AliasModel *model = m_session->aliases();
+        return m_proxy->mapFromSource(model->index(model->rowOf(a.id), 0)).row()
+            < m_proxy->mapFromSource(model->index(model->rowOf(b.id), 0)).row();
+    });
+    return result;
+}
+
+QString AliasesPane::addressOf(const Core::Alias &alias) const
+{
+    return m_session ? m_session->aliases()->displayAddress(alias) : QString();
+}
+
+void AliasesPane::hideEvent(QHideEvent *event)
+{
+    saveHeader();
+    Pane::hideEvent(event);
+}
+
+void AliasesPane::saveHeader() const
+{
+    if (m_headerRestored) {
+        QSettings().setValue(HeaderStateKey, m_view->horizontalHeader()->saveState());
+    }
+}
+
+} // namespace ForwardDesk::Gui

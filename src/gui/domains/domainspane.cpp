@@ -1,0 +1,421 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/domains/domainspane.h"
+
+#include "gui/domains/adddomaindialog.h"
+#include "gui/domains/verificationpanel.h"
+#include "gui/widgets/errorbanner.h"
+#include "gui/widgets/errortext.h"
+#include "gui/widgets/icons.h"
+#include "gui/widgets/prompt.h"
+#include "gui/widgets/statusbadgedelegate.h"
+#include "models/domainmodel.h"
+#include "models/roles.h"
+#include "models/session.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Gui {
+
+namespace {
+
+const QString HeaderStateKey = u"DomainsPane/headerState"_s;
+const QString SplitterStateKey = u"DomainsPane/splitterState"_s;
+constexpr int MessageTimeoutMs = 6000;
+constexpr int NameColumnWidth = 240;
+constexpr int StatusColumnWidth = 110;
+constexpr int CountColumnWidth = 80;
+constexpr int DateColumnWidth = 120;
+constexpr int TableShare = 3;
+constexpr int PanelShare = 2;
+
+using Models::DomainModel;
+
+} // namespace
+
+DomainsPane::DomainsPane(QWidget *parent)
+    : Pane(parent)
+    , m_banner(new ErrorBanner(this))
+    , m_filter(new QLineEdit(this))
+    , m_view(new QTableView(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_panel(new VerificationPanel(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+{
+    setObjectName(u"domainsPane"_s);
+    m_filter->setObjectName(u"domainFilter"_s);
+    m_view->setObjectName(u"domainTable"_s);
+    m_splitter->setObjectName(u"domainSplitter"_s);
+
+    m_filter->setPlaceholderText(tr("Filter domains (Ctrl+F)"));
+    m_filter->setAccessibleName(tr("Filter domains"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->addAction(Icons::get(u"search"_s), QLineEdit::LeadingPosition);
+    m_proxy->setSortRole(Models::SortRole);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(DomainModel::NameColumn);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(DomainModel::NameColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setHighlightSections(false);
+    m_view->horizontalHeader()->setSectionsMovable(true);
+    m_view->setItemDelegateForColumn(
+        DomainModel::StatusColumn,
+        new StatusBadgeDelegate(
+            [](int status) { return VerificationPanel::statusIconName(static_cast<Core::Domain::Status>(status)); },
+            m_view));
+
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(m_panel);
+    m_splitter->setCollapsible(0, false);
+    m_splitter->setStretchFactor(0, TableShare);
+    m_splitter->setStretchFactor(1, PanelShare);
+    m_splitter->restoreState(QSettings().value(SplitterStateKey).toByteArray());
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_splitter, 1);
+    setTabOrder(m_filter, m_view);
+    setTabOrder(m_view, m_panel);
+
+    createActions();
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_banner, &ErrorBanner::retryRequested, this, [this] {
+        if (!m_session) {
+            return;
+        }
+        m_banner->hide();
+        if (m_session->state() == Models::Session::State::Connected) {
+            m_session->refreshDomains();
+        } else {
+            m_session->open();
+        }
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DomainsPane::onCurrentChanged);
+    connect(m_view, &QTableView::doubleClicked, this, &DomainsPane::showAliases);
+    connect(m_view, &QTableView::customContextMenuRequested, this, &DomainsPane::showContextMenu);
+    connect(m_proxy, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_keepSelectedId = selectedDomainId(); });
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
+        if (!m_keepSelectedId.isEmpty()) {
+            selectDomain(std::exchange(m_keepSelectedId, QString()));
+        }
+        onCurrentChanged();
+    });
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &DomainsPane::onCurrentChanged);
+    connect(m_panel, &VerificationPanel::actionsChanged, this, &DomainsPane::updateActions);
+    connect(m_panel, &VerificationPanel::statusMessage, this, &Pane::statusMessage);
+    updateActions();
+}
+
+DomainsPane::~DomainsPane()
+{
+    saveLayout();
+}
+
+void DomainsPane::createActions()
+{
+    m_addAction = new QAction(Icons::get(u"add"_s), tr("&Add Domain…"), this);
+    m_addAction->setObjectName(u"addDomainAction"_s);
+    m_addAction->setToolTip(tr("Add a domain to the account (Ctrl+N)"));
+    connect(m_addAction, &QAction::triggered, this, &DomainsPane::newItem);
+
+    m_verifyAction = new QAction(Icons::get(u"verify"_s), tr("&Verify"), this);
+    m_verifyAction->setObjectName(u"verifyDomainAction"_s);
+    m_verifyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_verifyAction->setToolTip(tr("Ask the service to check the selected domain's DNS records"));
+    connect(m_verifyAction, &QAction::triggered, m_panel, &VerificationPanel::verify);
+
+    m_checkDnsAction = new QAction(Icons::get(u"dns"_s), tr("Check &DNS"), this);
+    m_checkDnsAction->setObjectName(u"checkDnsAction"_s);
+    m_checkDnsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_checkDnsAction->setToolTip(tr("Look up what DNS publishes now for the selected domain, without the service"));
+    connect(m_checkDnsAction, &QAction::triggered, m_panel, &VerificationPanel::checkDns);
+
+    m_showAliasesAction = new QAction(Icons::get(u"aliases"_s), tr("Show A&liases"), this);
+    m_showAliasesAction->setObjectName(u"showAliasesAction"_s);
+    m_showAliasesAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    m_showAliasesAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_showAliasesAction->setToolTip(tr("Show the aliases of the selected domain (Enter)"));
+    connect(m_showAliasesAction, &QAction::triggered, this, &DomainsPane::showAliases);
+
+    m_copyAction = new QAction(Icons::get(u"copy"_s), tr("&Copy Domain Name"), this);
+    m_copyAction->setObjectName(u"copyDomainAction"_s);
+    m_copyAction->setShortcut(QKeySequence::Copy);
+    m_copyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_copyAction, &QAction::triggered, this, &DomainsPane::copyName);
+
+    m_deleteAction = new QAction(Icons::get(u"delete"_s), tr("&Delete Domain…"), this);
+    m_deleteAction->setObjectName(u"deleteDomainAction"_s);
+    m_deleteAction->setToolTip(tr("Delete the selected domain and its aliases (Del)"));
+    connect(m_deleteAction, &QAction::triggered, this, &DomainsPane::deleteSelected);
+
+    // Enter and Copy act on the table only, so that the filter box keeps its own keys.
+    m_view->addActions({m_showAliasesAction, m_copyAction});
+    addActions({m_verifyAction, m_checkDnsAction});
+}
+
+QString DomainsPane::title() const
+{
+    return tr("Domains");
+}
+
+QIcon DomainsPane::icon() const
+{
+    return Icons::get(u"domains"_s);
+}
+
+QList<QAction *> DomainsPane::paneActions() const
+{
+    return {m_addAction, m_verifyAction, m_checkDnsAction, m_showAliasesAction, m_copyAction, m_deleteAction};
+}
+
+void DomainsPane::setSession(Models::Session *session)
+{
+    if (m_session) {
+        disconnect(m_session, nullptr, this, nullptr);
+    }
+    m_session = session;
+    m_proxy->setSourceModel(session ? session->domains() : nullptr);
+    m_panel->setSession(session);
+    m_banner->hide();
+    if (session) {
+        restoreLayout();
+        connect(session, &Models::Session::loadFailed, this,
+                [this](const Core::ApiError &error) { m_banner->showError(error); });
+        connect(session, &Models::Session::domainsLoaded, this, [this] {
+            m_banner->hide();
+            if (selectedDomainId().isEmpty() && m_proxy->rowCount() > 0) {
+                m_view->setCurrentIndex(m_proxy->index(0, DomainModel::NameColumn));
+            }
+            updateActions();
+        });
+    }
+    updateActions();
+}
+
+void DomainsPane::restoreLayout()
+{
+    if (m_layoutRestored) {
+        return;
+    }
+    m_layoutRestored = true;
+    QHeaderView *header = m_view->horizontalHeader();
+    if (header->restoreState(QSettings().value(HeaderStateKey).toByteArray())) {
+        return;
+    }
+    m_view->setColumnWidth(DomainModel::NameColumn, NameColumnWidth);
+    m_view->setColumnWidth(DomainModel::StatusColumn, StatusColumnWidth);
+    m_view->setColumnWidth(DomainModel::AliasCountColumn, CountColumnWidth);
+    m_view->setColumnWidth(DomainModel::CreatedColumn, DateColumnWidth);
+    m_view->setColumnWidth(DomainModel::VerifiedColumn, DateColumnWidth);
+}
+
+void DomainsPane::saveLayout() const
+{
+    QSettings settings;
+    if (m_layoutRestored) {
+        settings.setValue(HeaderStateKey, m_view->horizontalHeader()->saveState());
+    }
+    settings.setValue(SplitterStateKey, m_splitter->saveState());
+}
+
+void DomainsPane::activate()
+{
+    if (selectedDomainId().isEmpty() && m_proxy->rowCount() > 0) {
+        m_view->setCurrentIndex(m_proxy->index(0, DomainModel::NameColumn));
+    }
+    m_view->setFocus(Qt::OtherFocusReason);
+}
+
+void DomainsPane::refresh()
+{
+    if (m_session) {
+        m_session->refreshDomains();
+    }
+}
+
+void DomainsPane::focusFilter()
+{
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+QString DomainsPane::selectedDomainId() const
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString() : rows.first().data(Models::IdRole).toString();
+}
+
+const Core::Domain *DomainsPane::selectedDomain() const
+{
+    const QString id = selectedDomainId();
+    if (!m_session || id.isEmpty()) {
+        return nullptr;
+    }
+    const int row = m_session->domains()->rowOf(id);
+    return row < 0 ? nullptr : &m_session->domains()->domains().at(row);
+}
+
+bool DomainsPane::selectDomain(const QString &domainId)
+{
+    if (!m_session) {
+        return false;
+    }
+    const int row = m_session->domains()->rowOf(domainId);
+    if (row < 0) {
+        return false;
+    }
+    const QModelIndex source = m_session->domains()->index(row, DomainModel::NameColumn);
+    QModelIndex index = m_proxy->mapFromSource(source);
+    if (!index.isValid()) {
+        m_filter->clear(); // the filter hides it
+        index = m_proxy->mapFromSource(source);
+    }
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    return index.isValid();
+}
+
+void DomainsPane::onCurrentChanged()
+{
+    m_panel->setDomain(selectedDomainId());
+    updateActions();
+}
+
+void DomainsPane::updateActions()
+{
+    const bool selected = selectedDomain() != nullptr;
+    m_addAction->setEnabled(m_session != nullptr);
+    m_verifyAction->setEnabled(m_panel->canVerify());
+    m_checkDnsAction->setEnabled(m_panel->canCheckDns());
+    m_showAliasesAction->setEnabled(selected);
+    m_copyAction->setEnabled(selected);
+    m_deleteAction->setEnabled(canDelete());
+    emit actionsChanged();
+}
+
+void DomainsPane::showContextMenu(const QPoint &position)
+{
+    const QModelIndex index = m_view->indexAt(position);
+    if (index.isValid()) {
+        m_view->setCurrentIndex(index);
+    }
+    auto *menu = new QMenu(this);
+    menu->setObjectName(u"domainContextMenu"_s);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addAction(m_showAliasesAction);
+    menu->addSeparator();
+    menu->addAction(m_verifyAction);
+    menu->addAction(m_checkDnsAction);
+    menu->addAction(m_copyAction);
+    menu->addSeparator();
+    menu->addAction(m_addAction);
+    menu->addAction(m_deleteAction);
+    menu->popup(m_view->viewport()->mapToGlobal(position));
+}
+
+void DomainsPane::showAliases()
+{
+    const QString id = selectedDomainId();
+    if (!id.isEmpty()) {
+        emit showAliasesRequested(id);
+    }
+}
+
+void DomainsPane::copyName()
+{
+    const Core::Domain *domain = selectedDomain();
+    if (!domain) {
+        return;
+    }
+    QGuiApplication::clipboard()->setText(domain->displayName());
+    emit statusMessage(tr("Copied %1").arg(domain->displayName()), MessageTimeoutMs);
+}
+
+void DomainsPane::newItem()
+{
+    if (!m_session) {
+        return;
+    }
+    auto *dialog = new AddDomainDialog(m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &AddDomainDialog::domainAdded, this, &DomainsPane::onDomainAdded);
+    dialog->open();
+}
+
+void DomainsPane::onDomainAdded(const Core::Domain &domain)
+{
+    selectDomain(domain.id);
+    const QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() == 2 && sizes.at(1) == 0) {
+        m_splitter->setSizes({TableShare * 100, PanelShare * 100}); // the panel was collapsed: open it
+    }
+    emit statusMessage(tr("Added %1. Publish its DNS records, then verify it.").arg(domain.displayName()),
+                       MessageTimeoutMs);
+}
+
+bool DomainsPane::canDelete() const
+{
+    return selectedDomain() != nullptr && m_deletingId.isEmpty();
+}
+
+void DomainsPane::deleteSelected()
+{
+    const Core::Domain *domain = selectedDomain();
+    if (!domain || !m_deletingId.isEmpty()) {
+        return;
+    }
+    const QString id = domain->id;
+    const QString name = domain->displayName();
+    const int aliasCount = domain->aliasCount;
+    QString text;
+    if (aliasCount < 0) {
+        text = tr("Delete the domain %1?\n\nIts aliases are deleted with it. This cannot be undone.").arg(name);
+    } else if (aliasCount == 0) {
+        text = tr("Delete the domain %1?\n\nIt has no aliases. This cannot be undone.").arg(name);
+    } else {
+        text = tr("Delete the domain %1?\n\nIts %n alias(es) are deleted with it. This cannot be undone.", nullptr,
+                  aliasCount)
+                   .arg(name);
+    }
+    if (!Prompt::confirm(this, tr("Delete Domain"), text, tr("Delete Domain"), QMessageBox::Warning)) {
+        return;
+    }
+    m_deletingId = id;
+    updateActions();
+    emit statusMessage(tr("Deleting %1…").arg(name), MessageTimeoutMs);
+    m_session->deleteDomain(id, this, [this, name](const Core::ApiResult<Core::Done> &result) {
+        m_deletingId.clear();
+        updateActions();
+        if (result.ok()) {
+            emit statusMessage(tr("Deleted %1.").arg(name), MessageTimeoutMs);
+            return;
+        }
+        const Core::ApiError &error = result.error();
+        Prompt::warning(this, tr("Domain Not Deleted"),
+                        tr("The domain %1 was not deleted.\n\n%2\n%3")
+                            .arg(name, ErrorText::title(error), ErrorText::explanation(error)));
+    });
+}
+
+} // namespace ForwardDesk::Gui

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/logs/newrowdelegate.h"
+
+#include "models/roles.h"
+
+#include <QPainter>
+
+namespace ForwardDesk::Gui {
+
+namespace {
+constexpr int kMarkerWidth = 3;
+} // namespace
+
+NewRowDelegate::NewRowDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{ }
+
+NewRowDelegate::~NewRowDelegate() = default;
+
+void NewRowDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (index.data(Models::NewRole).toBool()) {
+        option->font.setBold(true);
+    }
+}
+
+void NewRowDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::paint(painter, option, index);
+    if (index.column() == 0 && index.data(Models::NewRole).toBool()) {
+        const QRect bar(option.rect.left(), option.rect.top() + 1, kMarkerWidth, option.rect.height() - 2);
+        painter->fillRect(bar, option.palette.color(QPalette::Highlight));
+    }
+}
+
+} // namespace ForwardDesk::Gui

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/widgets/errortext.h"
+
+namespace ForwardDesk::Gui {
+
+using Kind = Core::ApiError::Kind;
+
+QString ErrorText::title(const Core::ApiError &error)
+{
+    switch (error.kind()) {
+    case Kind::None:
+        return {};
+    case Kind::Network:
+        return tr("The service cannot be reached.");
+    case Kind::Timeout:
+        return tr("The service did not answer in time.");
+    case Kind::Cancelled:
+        return tr("The request was cancelled.");
+    case Kind::Tls:
+        return tr("The service's certificate could not be verified.");
+    case Kind::InsecureUrl:
+        return tr("This address is not allowed.");
+    case Kind::RedirectRefused:
+        return tr("The service redirected to another address.");
+    case Kind::InvalidToken:
+        return tr("The API key was refused.");
+    case Kind::PlanWithoutApiAccess:
+        return tr("Your plan does not include API access.");
+    case Kind::Forbidden:
+        return tr("The service refused this action.");
+    case Kind::NotFound:
+        return tr("Not found.");
+    case Kind::AlreadyVerified:
+        return tr("The domain is already verified.");
+    case Kind::Conflict:
+        return tr("This conflicts with what the service already has.");
+    case Kind::Validation:
+        return tr("The service did not accept the input.");
+    case Kind::DomainLimitReached:
+        return tr("Your plan's domain limit is reached.");
+    case Kind::RateLimited:
+        return tr("Too many requests.");
+    case Kind::ServerError:
+        return tr("The service had a problem.");
+    case Kind::UnexpectedResponse:
+        return tr("The service's answer could not be read.");
+    }
+    return {};
+}
+
+QString ErrorText::explanation(const Core::ApiError &error)
+{
+    switch (error.kind()) {
+    case Kind::Network:
+        return tr("Check your connection and the service address. (%1)").arg(error.detail());
+    case Kind::Timeout:
+        return tr("The service may be busy or the connection slow. Try again in a moment.");
+    case Kind::Tls:
+        return tr("The connection is not safe, so ForwardDesk did not send your key. (%1)").arg(error.detail());
+    case Kind::InsecureUrl:
+        return tr("Use an https:// address. Plain http:// is only allowed for this computer (localhost).");
+    case Kind::RedirectRefused:
+        return tr("ForwardDesk does not follow redirects to another host, so that your key stays with the service.");
+    case Kind::InvalidToken:
+        return tr("The key may have been revoked or mistyped. Enter a valid key that starts with fwd_.");
+    case Kind::PlanWithoutApiAccess:
+        return tr("API access needs the Creator, Pro or Business plan. Upgrade the plan in the service's dashboard.");
+    case Kind::DomainLimitReached:
+        return tr("Remove a domain or move to a larger plan to add more.");
+    case Kind::RateLimited:
+        return error.retryAfterSeconds() > 0
+            ? tr("Wait %n second(s), then try again.", nullptr, error.retryAfterSeconds())
+            : tr("Wait a little, then try again.");
+    case Kind::ServerError:
+        return tr("Try again later. (HTTP %1)").arg(error.httpStatus());
+    case Kind::NotFound:
+        return tr("It may have been removed elsewhere. Refresh to see the current state.");
+    case Kind::UnexpectedResponse:
+        return tr("Check that the address points to the forwarding service's API. (%1)").arg(error.detail());
+    default:
+        return error.detail();
+    }
+}
+
+QString ErrorText::connectionProblem(const Core::ApiError &error)
+{
+    switch (error.kind()) {
+    case Kind::NotFound:
+    case Kind::UnexpectedResponse:
+        return tr("No forwarding API was found at this address. Check the address: it is the one of the service "
+                  "itself, for example https://forward.example.com.");
+    default:
+        break;
+    }
+    const QString explanation = ErrorText::explanation(error);
+    return explanation.isEmpty() ? title(error) : tr("%1 %2").arg(title(error), explanation);
+}
+
+} // namespace ForwardDesk::Gui

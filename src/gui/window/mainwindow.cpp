@@ -1,0 +1,390 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/window/mainwindow.h"
+
+#include "gui/aliases/aliasespane.h"
+#include "gui/domains/domainspane.h"
+#include "gui/keys/apikeyspane.h"
+#include "gui/keys/secretclipboard.h"
+#include "gui/logs/logspane.h"
+#include "gui/widgets/errortext.h"
+#include "gui/widgets/icons.h"
+#include "gui/window/appsettings.h"
+#include "gui/window/preferencesdialog.h"
+#include "gui/window/requestlogdialog.h"
+#include "models/domainmodel.h"
+#include "models/requestlogmodel.h"
+#include "models/session.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Gui {
+
+namespace {
+const QString geometryKey = u"MainWindow/geometry"_s;
+const QString stateKey = u"MainWindow/state"_s;
+const QString splitterKey = u"MainWindow/splitter"_s;
+const QString currentPaneKey = u"MainWindow/currentPane"_s;
+constexpr int stateVersion = 2;
+constexpr int navigationWidth = 170;
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_domainsPane(new DomainsPane(this))
+    , m_aliasesPane(new AliasesPane(this))
+    , m_logsPane(new LogsPane(this))
+    , m_apiKeysPane(new ApiKeysPane(this))
+    , m_navigation(new QListWidget(this))
+    , m_stack(new QStackedWidget(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_bannerArea(new QWidget(this))
+    , m_accountLabel(new QLabel(this))
+    , m_stateLabel(new QLabel(this))
+    , m_refreshLabel(new QLabel(this))
+{
+    setObjectName(u"mainWindow"_s);
+    setWindowTitle(tr("ForwardDesk"));
+    setWindowIcon(Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
+
+    m_navigation->setObjectName(u"navigationList"_s);
+    m_navigation->setAccessibleName(tr("Sections"));
+    m_navigation->setIconSize(QSize(20, 20));
+    m_navigation->setSpacing(2);
+    m_navigation->setFrameShape(QFrame::NoFrame);
+    m_navigation->setMinimumWidth(120);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(0);
+    auto *bannerLayout = new QVBoxLayout(m_bannerArea);
+    bannerLayout->setContentsMargins(6, 6, 6, 0);
+    m_bannerArea->hide();
+    rightLayout->addWidget(m_bannerArea);
+    rightLayout->addWidget(m_stack, 1);
+
+    m_splitter->setObjectName(u"mainSplitter"_s);
+    m_splitter->addWidget(m_navigation);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setCollapsible(1, false);
+    m_splitter->setSizes({navigationWidth, 900});
+    setCentralWidget(m_splitter);
+
+    m_accountLabel->setObjectName(u"accountLabel"_s);
+    m_stateLabel->setObjectName(u"connectionLabel"_s);
+    m_refreshLabel->setObjectName(u"lastRefreshLabel"_s);
+    statusBar()->addWidget(m_accountLabel);
+    statusBar()->addWidget(m_stateLabel);
+    statusBar()->addPermanentWidget(m_refreshLabel);
+
+    createActions();
+    addPane(m_domainsPane, QKeySequence(Qt::CTRL | Qt::Key_1));
+    addPane(m_aliasesPane, QKeySequence(Qt::CTRL | Qt::Key_2));
+    addPane(m_logsPane, QKeySequence(Qt::CTRL | Qt::Key_3));
+    addPane(m_apiKeysPane, QKeySequence(Qt::CTRL | Qt::Key_4));
+
+    connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::currentPaneChanged);
+    connect(m_domainsPane, &DomainsPane::showAliasesRequested, this, &MainWindow::showAliasesOf);
+    connect(m_logsPane, &LogsPane::showAliasRequested, this, &MainWindow::showAliasByAddress);
+    connect(m_apiKeysPane, &ApiKeysPane::useKeyRequested, this, &MainWindow::useKeyRequested);
+    connect(m_apiKeysPane, &ApiKeysPane::currentKeyRevoked, this, &MainWindow::newKeyNeeded);
+    m_apiKeysPane->secretClipboard()->setClearDelay(std::chrono::seconds(AppSettings::clipboardClearSeconds()));
+
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(geometryKey).toByteArray())) {
+        resize(1180, 720);
+    }
+    restoreState(settings.value(stateKey).toByteArray(), stateVersion);
+    m_splitter->restoreState(settings.value(splitterKey).toByteArray());
+    m_navigation->setCurrentRow(std::clamp(settings.value(currentPaneKey, 0).toInt(), 0, int(m_panes.size()) - 1));
+    currentPaneChanged();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::addPane(Pane *pane, const QKeySequence &shortcut)
+{
+    m_panes.append(pane);
+    m_stack->addWidget(pane);
+    auto *item = new QListWidgetItem(pane->icon(), pane->title(), m_navigation);
+    item->setSizeHint(QSize(navigationWidth - 20, 34));
+
+    // View ▸ <pane> with Ctrl+<n>.
+    QAction *show = m_paneGroup->addAction(pane->icon(), pane->title());
+    show->setObjectName(u"showPane"_s + QString::number(m_panes.size()));
+    show->setCheckable(true);
+    show->setShortcut(shortcut);
+    connect(show, &QAction::triggered, this, [this, pane] { showPane(pane); });
+    m_viewMenu->insertAction(m_refreshAction, show);
+
+    // A menu named after the pane, with its own actions; shown while the pane is.
+    auto *menu = new QMenu(pane->title(), this);
+    menu->addActions(pane->paneActions());
+    menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
+    m_paneMenus.append(menu);
+
+    connect(pane, &Pane::actionsChanged, this, &MainWindow::updateActions);
+    connect(pane, &Pane::statusMessage, statusBar(), &QStatusBar::showMessage);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    m_newAction = fileMenu->addAction(Icons::get(u"add"_s), tr("&New…"), this, [this] {
+        if (Pane *pane = currentPane()) {
+            pane->newItem();
+        }
+    });
+    m_newAction->setObjectName(u"newAction"_s);
+    m_newAction->setShortcuts(QKeySequence::New);
+    fileMenu->addSeparator();
+    m_accountMenu = fileMenu->addMenu(Icons::get(u"account"_s), tr("&Account"));
+    m_accountMenu->setObjectName(u"accountMenu"_s);
+    QAction *connectAction = fileMenu->addAction(tr("&Connect to an Account…"), this, &MainWindow::connectRequested);
+    connectAction->setObjectName(u"connectAction"_s);
+    QAction *signOut =
+        fileMenu->addAction(Icons::get(u"signout"_s), tr("Sign &Out"), this, &MainWindow::signOutRequested);
+    signOut->setObjectName(u"signOutAction"_s);
+    fileMenu->addSeparator();
+    QAction *quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quitAction->setShortcuts(QKeySequence::Quit);
+    quitAction->setMenuRole(QAction::QuitRole);
+
+    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_deleteAction = editMenu->addAction(Icons::get(u"delete"_s), tr("&Delete"), this, [this] {
+        if (Pane *pane = currentPane()) {
+            pane->deleteSelected();
+        }
+    });
+    m_deleteAction->setObjectName(u"deleteAction"_s);
+    m_deleteAction->setShortcuts(QKeySequence::Delete);
+    m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_stack->addAction(m_deleteAction); // Del must not fire while a filter box is being edited elsewhere
+    m_findAction = editMenu->addAction(Icons::get(u"search"_s), tr("&Find…"), this, [this] {
+        if (Pane *pane = currentPane()) {
+            pane->focusFilter();
+        }
+    });
+    m_findAction->setObjectName(u"findAction"_s);
+    m_findAction->setShortcuts(QKeySequence::Find);
+    editMenu->addSeparator();
+    m_preferencesAction =
+        editMenu->addAction(Icons::get(u"settings"_s), tr("&Preferences…"), this, &MainWindow::showPreferences);
+    m_preferencesAction->setObjectName(u"preferencesAction"_s);
+    m_preferencesAction->setShortcuts(QKeySequence::Preferences);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu *viewMenu = m_viewMenu;
+    m_paneGroup = new QActionGroup(this);
+    m_refreshAction = viewMenu->addAction(Icons::get(u"refresh"_s), tr("&Refresh"), this, [this] {
+        if (Pane *pane = currentPane()) {
+            pane->refresh();
+        }
+    });
+    m_refreshAction->setObjectName(u"refreshAction"_s);
+    m_refreshAction->setShortcuts(QKeySequence::Refresh);
+    viewMenu->insertSeparator(m_refreshAction);
+    m_requestLogAction = viewMenu->addAction(tr("Request &Log…"), this, &MainWindow::showRequestLog);
+    m_requestLogAction->setObjectName(u"requestLogAction"_s);
+
+    m_helpMenu = menuBar()->addMenu(tr("&Help"));
+    QMenu *helpMenu = m_helpMenu;
+    QAction *aboutAction = helpMenu->addAction(tr("&About ForwardDesk"), this, &MainWindow::showAbout);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    QAction *aboutQtAction = helpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQtAction->setMenuRole(QAction::AboutQtRole);
+
+    m_toolBar = addToolBar(tr("Main"));
+    m_toolBar->setObjectName(u"mainToolBar"_s);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->setIconSize(QSize(18, 18));
+    m_toolBar->setMovable(false);
+    m_toolBar->addAction(m_refreshAction);
+    m_toolBarSeparator = m_toolBar->addSeparator();
+}
+
+Pane *MainWindow::currentPane() const
+{
+    return qobject_cast<Pane *>(m_stack->currentWidget());
+}
+
+void MainWindow::showPane(Pane *pane)
+{
+    m_navigation->setCurrentRow(static_cast<int>(m_panes.indexOf(pane)));
+}
+
+void MainWindow::currentPaneChanged()
+{
+    const qsizetype index = m_stack->currentIndex();
+    if (index < 0) {
+        return;
+    }
+    for (qsizetype i = 0; i < m_paneMenus.size(); ++i) {
+        m_paneMenus.at(i)->menuAction()->setVisible(i == index);
+    }
+    const auto paneActions = m_paneGroup->actions();
+    if (index < paneActions.size()) {
+        paneActions.at(index)->setChecked(true);
+    }
+    // The toolbar: Refresh, then the current pane's own actions.
+    const auto toolActions = m_toolBar->actions();
+    bool afterSeparator = false;
+    for (QAction *action : toolActions) {
+        if (afterSeparator) {
+            m_toolBar->removeAction(action);
+        }
+        afterSeparator = afterSeparator || action == m_toolBarSeparator;
+    }
+    Pane *pane = m_panes.at(index);
+    m_toolBar->addActions(pane->paneActions());
+    if (m_session) {
+        pane->activate();
+    }
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    Pane *pane = currentPane();
+    const bool signedIn = m_session != nullptr;
+    m_newAction->setEnabled(signedIn && pane);
+    m_deleteAction->setEnabled(signedIn && pane && pane->canDelete());
+    m_refreshAction->setEnabled(signedIn && m_session->state() != Models::Session::State::Connecting);
+    m_findAction->setEnabled(pane != nullptr);
+    m_requestLogAction->setEnabled(signedIn);
+}
+
+void MainWindow::setSession(Models::Session *session, const QString &accountName)
+{
+    if (m_session) {
+        disconnect(m_session, nullptr, this, nullptr);
+    }
+    m_session = session;
+    for (Pane *pane : std::as_const(m_panes)) {
+        pane->setSession(session);
+    }
+    m_accountLabel->setText(accountName);
+    if (session) {
+        connect(session, &Models::Session::stateChanged, this, &MainWindow::updateStatus);
+        connect(session, &Models::Session::domainsLoaded, this, &MainWindow::updateStatus);
+        if (Pane *pane = currentPane()) {
+            pane->activate();
+        }
+    }
+    updateStatus();
+}
+
+void MainWindow::addBanner(QWidget *banner)
+{
+    banner->setParent(m_bannerArea);
+    m_bannerArea->layout()->addWidget(banner);
+    m_bannerArea->show();
+}
+
+void MainWindow::updateStatus()
+{
+    updateActions();
+    if (!m_session) {
+        m_stateLabel->setText(tr("Not signed in"));
+        m_refreshLabel->clear();
+        return;
+    }
+    switch (m_session->state()) {
+    case Models::Session::State::Idle:
+    case Models::Session::State::Connecting:
+        m_stateLabel->setText(tr("Connecting…"));
+        break;
+    case Models::Session::State::Connected:
+        m_stateLabel->setText(tr("Connected"));
+        break;
+    case Models::Session::State::Failed:
+        m_stateLabel->setText(ErrorText::title(m_session->lastError()));
+        break;
+    }
+    const QDateTime last = m_session->lastRefresh();
+    m_refreshLabel->setText(last.isValid() ? tr("Updated %1").arg(QLocale().toString(last.time(), QLocale::ShortFormat))
+                                           : QString());
+}
+
+void MainWindow::showAliasesOf(const QString &domainId)
+{
+    showPane(m_aliasesPane);
+    m_aliasesPane->showDomain(domainId);
+}
+
+void MainWindow::showAliasByAddress(const QString &domainName, const QString &address)
+{
+    if (!m_session) {
+        return;
+    }
+    const QString domainId = m_session->domains()->idOfName(domainName);
+    if (!domainId.isEmpty()) {
+        showPane(m_aliasesPane);
+        m_aliasesPane->showDomain(domainId);
+        m_aliasesPane->setFilterText(address);
+        return;
+    }
+    statusBar()->showMessage(tr("No domain %1 in this account.").arg(domainName), 5000);
+}
+
+void MainWindow::showRequestLog()
+{
+    if (!m_session) {
+        return;
+    }
+    auto *dialog = new RequestLogDialog(m_session->requestLog(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.setFollowIntervalSeconds(m_logsPane->followInterval() / 1000);
+    if (dialog.exec() == QDialog::Accepted) {
+        m_logsPane->setFollowInterval(dialog.followIntervalSeconds() * 1000);
+        m_apiKeysPane->secretClipboard()->setClearDelay(std::chrono::seconds(AppSettings::clipboardClearSeconds()));
+    }
+}
+
+void MainWindow::showAbout()
+{
+    const QString title = tr("About ForwardDesk");
+    const QString text = tr("<h3>ForwardDesk %1</h3><p>Manage the domains, aliases, forwarding logs and API keys of "
+                            "your e-mail forwarding account.</p><p>Your API key stays in the system's keychain.</p>"
+                            "<p>Built with Qt %2.</p>")
+                             .arg(QStringLiteral(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()));
+    QMessageBox::about(this, title, text);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(geometryKey, saveGeometry());
+    settings.setValue(stateKey, saveState(stateVersion));
+    settings.setValue(splitterKey, m_splitter->saveState());
+    settings.setValue(currentPaneKey, m_stack->currentIndex());
+    event->accept();
+}
+
+} // namespace ForwardDesk::Gui

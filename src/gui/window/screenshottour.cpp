@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/window/screenshottour.h"
+
+#include "core/profile.h"
+#include "gui/account/connectdialog.h"
+#include "gui/aliases/aliasdialog.h"
+#include "gui/aliases/aliasespane.h"
+#include "gui/domains/adddomaindialog.h"
+#include "gui/domains/domainspane.h"
+#include "gui/keys/apikeyspane.h"
+#include "gui/keys/newkeydialog.h"
+#include "gui/keys/secretclipboard.h"
+#include "gui/logs/logspane.h"
+#include "gui/window/mainwindow.h"
+#include "models/domainmodel.h"
+#include "models/session.h"
+
+#include <QLineEdit>
+#include <QTableView>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Gui {
+
+namespace {
+// Long enough for a load from the local sandbox and a repaint.
+constexpr int settleMs = 900;
+const QString exampleDomain = u"quietharbor.example"_s;
+const QString aliasesDomain = u"lindqvist.example"_s;
+
+} // namespace
+
+ScreenshotTour::ScreenshotTour(MainWindow *window, Models::Session *session, const QString &folder, QObject *parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_session(session)
+    , m_folder(folder)
+{ }
+
+ScreenshotTour::~ScreenshotTour() = default;
+
+void ScreenshotTour::start()
+{
+    m_folder.mkpath(u"."_s);
+    m_window->resize(1180, 720);
+    m_steps = {
+        [this] {
+            m_window->showPane(m_window->domainsPane());
+            m_window->domainsPane()->selectDomain(m_session->domains()->idOfName(exampleDomain));
+        },
+        [this] { shoot(m_window, u"domains"_s); },
+        [this] {
+            m_window->showPane(m_window->aliasesPane());
+            m_window->aliasesPane()->showDomain(m_session->domains()->idOfName(aliasesDomain));
+        },
+        [this] { shoot(m_window, u"aliases"_s); },
+        [this] { m_window->showPane(m_window->logsPane()); },
+        [this] {
+            m_window->logsPane()->view()->selectRow(0);
+            shoot(m_window, u"logs"_s);
+        },
+        [this] { m_window->showPane(m_window->apiKeysPane()); },
+        [this] { shoot(m_window, u"api-keys"_s); },
+        [this] {
+            auto *dialog = new ConnectDialog(m_window);
+            dialog->setProfile(Core::Profile::create(QUrl(u"https://forwarding.example"_s), tr("Work")));
+            shootDialog(dialog, u"connect-dialog"_s);
+        },
+        [this] {
+            auto *dialog = new AddDomainDialog(m_session, m_window);
+            if (auto *edit = dialog->findChild<QLineEdit *>()) {
+                edit->setText(u"grün-studio.example"_s);
+            }
+            shootDialog(dialog, u"add-domain-dialog"_s);
+        },
+        [this] {
+            auto *dialog = new AliasDialog(m_session, m_window);
+            shootDialog(dialog, u"alias-dialog"_s);
+        },
+        [this] {
+            // An invented value, so that no working key ends up in a picture.
+            Core::NewApiKey created;
+            created.key.name = tr("Backup script");
+            created.secret = u"fwd_Q7dLm2XvR9pK4sTn8WbY3cHf6JzA1eUo5iGk0NrE"_s;
+            auto *dialog = new NewKeyDialog(created, m_window->apiKeysPane()->secretClipboard(), m_window);
+            shootDialog(dialog, u"new-key-dialog"_s);
+        },
+    };
+    QTimer::singleShot(settleMs, this, &ScreenshotTour::next);
+}
+
+void ScreenshotTour::next()
+{
+    if (m_steps.isEmpty() || !m_session) {
+        emit finished(m_ok && m_session);
+        return;
+    }
+    m_steps.takeFirst()();
+    QTimer::singleShot(settleMs, this, &ScreenshotTour::next);
+}
+
+void ScreenshotTour::shoot(QWidget *widget, const QString &name)
+{
+    const QString path = m_folder.filePath(name + u".png"_s);
+    if (!widget->grab().save(path)) {
+        qWarning("Cannot write %s", qPrintable(path));
+        m_ok = false;
+    }
+}
+
+void ScreenshotTour::shootDialog(QWidget *dialog, const QString &name)
+{
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    QTimer::singleShot(settleMs / 2, this, [this, dialog, name] {
+        shoot(dialog, name);
+        dialog->hide();
+        dialog->deleteLater();
+    });
+}
+
+} // namespace ForwardDesk::Gui
