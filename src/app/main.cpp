@@ -83,11 +83,17 @@ int main(int argc, char *argv[])
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false\nforwarddesk.sandbox.*.info=false"_s);
     QGuiApplication::setDesktopFileName(QStringLiteral(FORWARDDESK_APP_ID));
     QApplication::setWindowIcon(Gui::Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
+    // The language: the one chosen in Preferences, or the system's (LANGUAGE, LC_MESSAGES, LANG on Unix).
+    // A chosen language also gives dates and numbers their form in it.
+    if (const QString language = Gui::AppSettings::language(); !language.isEmpty()) {
+        QLocale::setDefault(QLocale(language));
+    }
+    // Qt's own words (standard buttons and dialogs), then ForwardDesk's; English plural forms when no
+    // translation of ForwardDesk matches.
     QTranslator qtTranslator;
     if (qtTranslator.load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QApplication::installTranslator(&qtTranslator);
     }
-    // English plural forms, and the stand-in for languages without a translation of their own yet.
     QTranslator appTranslator;
     if (appTranslator.load(QLocale(), u"forwarddesk"_s, u"_"_s, u":/i18n"_s)
         || appTranslator.load(u"forwarddesk_en"_s, u":/i18n"_s)) {
