@@ -643,8 +643,8 @@ void AliasesPane::finishBulk()
     if (m_bulkResults) {
         const int failed = m_bulkResults->count(BulkResultDialog::Outcome::Failed);
         emit statusMessage(failed == 0
-                               ? tr("Aliases changed: %1.").arg(m_bulkResults->count(BulkResultDialog::Outcome::Done))
-                               : tr("Aliases not changed: %1. The report says why.").arg(failed),
+                               ? tr("Aliases changed: %L1.").arg(m_bulkResults->count(BulkResultDialog::Outcome::Done))
+                               : tr("Aliases not changed: %L1. The report says why.").arg(failed),
                            StatusTimeoutMs);
         m_bulkResults->open();
     }
@@ -678,9 +678,9 @@ void AliasesPane::updateCount()
     if (total == 0) {
         m_countLabel->setText(tr("No aliases yet. Add one with New Alias (Ctrl+N)."));
     } else if (shown == total) {
-        m_countLabel->setText(tr("Aliases: %1").arg(total));
+        m_countLabel->setText(tr("Aliases: %L1").arg(total));
     } else {
-        m_countLabel->setText(tr("Aliases: %1 of %2 shown").arg(shown).arg(total));
+        m_countLabel->setText(tr("Aliases: %L1 of %L2 shown").arg(shown).arg(total));
     }
 }
 
