@@ -602,14 +602,6 @@
         <translation>Nicht ausgeführt: vor diesem Alias angehalten</translation>
     </message>
     <message>
-        <source>Aliases changed: %1.</source>
-        <translation>Geänderte Aliasse: %1.</translation>
-    </message>
-    <message>
-        <source>Aliases not changed: %1. The report says why.</source>
-        <translation>Nicht geänderte Aliasse: %1. Der Bericht nennt die Gründe.</translation>
-    </message>
-    <message>
         <source>Choose a domain to see its aliases.</source>
         <translation>Wählen Sie eine Domain aus, um ihre Aliasse zu sehen.</translation>
     </message>
@@ -618,12 +610,20 @@
         <translation>Noch keine Aliasse. Fügen Sie einen mit „Neuer Alias“ (Strg+N) hinzu.</translation>
     </message>
     <message>
-        <source>Aliases: %1</source>
-        <translation>Aliasse: %1</translation>
+        <source>Aliases changed: %L1.</source>
+        <translation>Geänderte Aliasse: %L1.</translation>
     </message>
     <message>
-        <source>Aliases: %1 of %2 shown</source>
-        <translation>Aliasse: %1 von %2 angezeigt</translation>
+        <source>Aliases not changed: %L1. The report says why.</source>
+        <translation>Nicht geänderte Aliasse: %L1. Der Bericht nennt die Gründe.</translation>
+    </message>
+    <message>
+        <source>Aliases: %L1</source>
+        <translation>Aliasse: %L1</translation>
+    </message>
+    <message>
+        <source>Aliases: %L1 of %L2 shown</source>
+        <translation>Aliasse: %L1 von %L2 angezeigt</translation>
     </message>
 </context>
 <context>
@@ -735,12 +735,12 @@ Jedes Skript, das diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das l
         <translation>Alles erledigt.</translation>
     </message>
     <message>
-        <source>Done: %1. Failed: %2.</source>
-        <translation>Erledigt: %1. Fehlgeschlagen: %2.</translation>
+        <source>Done: %L1. Failed: %L2.</source>
+        <translation>Erledigt: %L1. Fehlgeschlagen: %L2.</translation>
     </message>
     <message>
-        <source>Done: %1. Failed: %2. Not done (cancelled): %3.</source>
-        <translation>Erledigt: %1. Fehlgeschlagen: %2. Nicht ausgeführt (abgebrochen): %3.</translation>
+        <source>Done: %L1. Failed: %L2. Not done (cancelled): %L3.</source>
+        <translation>Erledigt: %L1. Fehlgeschlagen: %L2. Nicht ausgeführt (abgebrochen): %L3.</translation>
     </message>
 </context>
 <context>
@@ -1968,10 +1968,6 @@ Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.
         <translation>Keine Antwort</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -2002,6 +1998,10 @@ Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.
     <message>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%L1 ms</source>
+        <translation>%L1 ms</translation>
     </message>
 </context>
 <context>

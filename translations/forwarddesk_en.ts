@@ -530,7 +530,7 @@
     <message numerus="yes">
         <source>Delete %n aliases? Mail to these addresses will no longer be forwarded.</source>
         <translation>
-            <numerusform>Delete this alias? Mail to this address will no longer be forwarded.</numerusform>
+            <numerusform>Delete %n alias? Mail to this address will no longer be forwarded.</numerusform>
             <numerusform>Delete %n aliases? Mail to these addresses will no longer be forwarded.</numerusform>
         </translation>
     </message>
@@ -565,7 +565,7 @@
     <message numerus="yes">
         <source>Copied %n addresses.</source>
         <translation>
-            <numerusform>Copied the address.</numerusform>
+            <numerusform>Copied %n address.</numerusform>
             <numerusform>Copied %n addresses.</numerusform>
         </translation>
     </message>
@@ -602,14 +602,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Aliases changed: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Aliases not changed: %1. The report says why.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose a domain to see its aliases.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -618,11 +610,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Aliases: %1</source>
+        <source>Aliases changed: %L1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Aliases: %1 of %2 shown</source>
+        <source>Aliases not changed: %L1. The report says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases: %L1 of %L2 shown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -731,11 +731,11 @@ Any script using this key will stop working at once. This cannot be undone.</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Done: %1. Failed: %2.</source>
+        <source>Done: %L1. Failed: %L2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Done: %1. Failed: %2. Not done (cancelled): %3.</source>
+        <source>Done: %L1. Failed: %L2. Not done (cancelled): %L3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1953,10 +1953,6 @@ Its %n aliases are deleted with it. This cannot be undone.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1986,6 +1982,10 @@ Its %n aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
     <message>
         <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
