@@ -2225,19 +2225,15 @@ Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.
     </message>
     <message>
         <source>Try ForwardDesk with a local sandbox service and sample data.</source>
-        <translation>ForwardDesk mit einem lokalen Sandbox-Dienst und Beispieldaten ausprobieren.</translation>
+        <translation>Probiert ForwardDesk mit einem lokalen Sandbox-Dienst und Beispieldaten aus.</translation>
     </message>
     <message>
         <source>Service address to connect to; the key comes from %1.</source>
-        <translation>Adresse des Dienstes, mit dem verbunden wird; der Schlüssel kommt aus %1.</translation>
+        <translation>Verbindet mit dem Dienst unter dieser Adresse; der Schlüssel kommt aus %1.</translation>
     </message>
     <message>
         <source>Quit once the first load has finished and print what was loaded and how long each step took.</source>
-        <translation>Nach dem ersten Laden beenden und ausgeben, was geladen wurde und wie lange jeder Schritt gedauert hat.</translation>
-    </message>
-    <message>
-        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
-        <translation>Nach dem ersten Laden ein Bild jedes Bereichs und Dialogs in &lt;folder&gt; speichern und beenden (für die README).</translation>
+        <translation>Beendet sich nach dem ersten Laden und gibt aus, was geladen wurde und wie lange jeder Schritt gedauert hat.</translation>
     </message>
     <message>
         <source>--quit-after-load and --screenshots need --demo or --url.</source>
@@ -2254,6 +2250,21 @@ Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.
     <message>
         <source>Set %1 to the API key to use with --url.</source>
         <translation>Setzen Sie %1 auf den API-Schlüssel, der mit --url verwendet werden soll.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <comment>value name of --url in --help</comment>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
+        <comment>&lt;folder&gt; is the value name of --screenshots</comment>
+        <translation>Speichert nach dem ersten Laden ein Bild jedes Bereichs und Dialogs in &lt;Ordner&gt; und beendet sich (für die README).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <comment>value name of --screenshots in --help</comment>
+        <translation>Ordner</translation>
     </message>
 </context>
 </TS>

@@ -2221,10 +2221,6 @@ Its %n aliases are deleted with it. This cannot be undone.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--quit-after-load and --screenshots need --demo or --url.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2238,6 +2234,21 @@ Its %n aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
     <message>
         <source>Set %1 to the API key to use with --url.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address</source>
+        <comment>value name of --url in --help</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
+        <comment>&lt;folder&gt; is the value name of --screenshots</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <comment>value name of --screenshots in --help</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -116,7 +116,7 @@ int main(int argc, char *argv[])
         u"url"_s,
         QApplication::translate("main", "Service address to connect to; the key comes from %1.")
             .arg(Models::AccountController::environmentKeyVariable()),
-        u"address"_s);
+        QApplication::translate("main", "address", "value name of --url in --help"));
     const QCommandLineOption quitAfterLoadOption(
         u"quit-after-load"_s,
         QApplication::translate("main",
@@ -126,8 +126,9 @@ int main(int argc, char *argv[])
         u"screenshots"_s,
         QApplication::translate("main",
                                 "Once the first load has finished, save a picture of each pane and dialog "
-                                "into <folder> and quit (used for the README)."),
-        u"folder"_s);
+                                "into <folder> and quit (used for the README).",
+                                "<folder> is the value name of --screenshots"),
+        QApplication::translate("main", "folder", "value name of --screenshots in --help"));
     parser.addOptions({demoOption, urlOption, quitAfterLoadOption, screenshotsOption});
     parser.process(app);
 
