@@ -527,13 +527,6 @@
         <source>Delete Aliases</source>
         <translation>Aliasse löschen</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n aliases? Mail to these addresses will no longer be forwarded.</source>
-        <translation>
-            <numerusform>%n Alias löschen? E-Mails an diese Adresse werden dann nicht mehr weitergeleitet.</numerusform>
-            <numerusform>%n Aliasse löschen? E-Mails an diese Adressen werden dann nicht mehr weitergeleitet.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
@@ -561,13 +554,6 @@
     <message>
         <source>Copied %1.</source>
         <translation>%1 kopiert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied %n addresses.</source>
-        <translation>
-            <numerusform>%n Adresse kopiert.</numerusform>
-            <numerusform>%n Adressen kopiert.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Enable Aliases</source>
@@ -624,6 +610,20 @@
     <message>
         <source>Aliases: %L1 of %L2 shown</source>
         <translation>Aliasse: %L1 von %L2 angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln aliases? Mail to these addresses will no longer be forwarded.</source>
+        <translation>
+            <numerusform>%Ln Alias löschen? E-Mails an diese Adresse werden dann nicht mehr weitergeleitet.</numerusform>
+            <numerusform>%Ln Aliasse löschen? E-Mails an diese Adressen werden dann nicht mehr weitergeleitet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln addresses.</source>
+        <translation>
+            <numerusform>%Ln Adresse kopiert.</numerusform>
+            <numerusform>%Ln Adressen kopiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -761,13 +761,6 @@ Jedes Skript, das diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das l
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt …</translation>
     </message>
-    <message numerus="yes">
-        <source>Connected: %n domain(s)</source>
-        <translation>
-            <numerusform>Verbunden: %n Domain</numerusform>
-            <numerusform>Verbunden: %n Domains</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The address of the service itself. Without https:// in front, ForwardDesk adds it.</source>
         <translation>Die Adresse des Dienstes selbst. Fehlt https:// am Anfang, ergänzt ForwardDesk es.</translation>
@@ -787,6 +780,13 @@ Jedes Skript, das diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das l
     <message>
         <source>ForwardDesk keeps the key in your system&apos;s keychain, never in a file.</source>
         <translation>ForwardDesk bewahrt den Schlüssel im Schlüsselbund Ihres Systems auf, nie in einer Datei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %Ln domain(s)</source>
+        <translation>
+            <numerusform>Verbunden: %Ln Domain</numerusform>
+            <numerusform>Verbunden: %Ln Domains</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -929,19 +929,6 @@ It has no aliases. This cannot be undone.</source>
 
 Sie hat keine Aliasse. Das lässt sich nicht rückgängig machen.</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete the domain %1?
-
-Its %n alias(es) are deleted with it. This cannot be undone.</source>
-        <translation>
-            <numerusform>Die Domain %1 löschen?
-
-Ihr %n Alias wird mit gelöscht. Das lässt sich nicht rückgängig machen.</numerusform>
-            <numerusform>Die Domain %1 löschen?
-
-Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete Domain</source>
         <translation>Domain löschen</translation>
@@ -967,6 +954,19 @@ Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.
 
 %2
 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the domain %1?
+
+Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
+        <translation>
+            <numerusform>Die Domain %1 löschen?
+
+Ihr %Ln Alias wird mit gelöscht. Das lässt sich nicht rückgängig machen.</numerusform>
+            <numerusform>Die Domain %1 löschen?
+
+Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1182,11 +1182,11 @@ Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.
         <translation>Keine Einträge für das Diagramm</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n entries</source>
+        <source>%1: %Ln entries</source>
         <extracomment>%1 the start of a bar of the log chart (a date or a time), %n how many entries it holds</extracomment>
         <translation>
-            <numerusform>%1: %n Eintrag</numerusform>
-            <numerusform>%1: %n Einträge</numerusform>
+            <numerusform>%1: %Ln Eintrag</numerusform>
+            <numerusform>%1: %Ln Einträge</numerusform>
         </translation>
     </message>
 </context>
@@ -1291,20 +1291,6 @@ Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.
         <source>Logs</source>
         <translation>Protokoll</translation>
     </message>
-    <message numerus="yes">
-        <source>%n new log entries</source>
-        <translation>
-            <numerusform>%n neuer Protokolleintrag</numerusform>
-            <numerusform>%n neue Protokolleinträge</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loaded %n log entries</source>
-        <translation>
-            <numerusform>%n Protokolleintrag geladen</numerusform>
-            <numerusform>%n Protokolleinträge geladen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The largest number of entries is loaded</source>
         <translation>Die größte Anzahl an Einträgen ist geladen</translation>
@@ -1403,10 +1389,24 @@ Ihre %n Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.
         <translation>Das Protokoll konnte nicht in %1 gespeichert werden: %2</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n log entries to %1</source>
+        <source>%Ln new log entries</source>
         <translation>
-            <numerusform>%n Protokolleintrag nach %1 exportiert</numerusform>
-            <numerusform>%n Protokolleinträge nach %1 exportiert</numerusform>
+            <numerusform>%Ln neuer Protokolleintrag</numerusform>
+            <numerusform>%Ln neue Protokolleinträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %Ln log entries</source>
+        <translation>
+            <numerusform>%Ln Protokolleintrag geladen</numerusform>
+            <numerusform>%Ln Protokolleinträge geladen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln log entries to %1</source>
+        <translation>
+            <numerusform>%Ln Protokolleintrag nach %1 exportiert</numerusform>
+            <numerusform>%Ln Protokolleinträge nach %1 exportiert</numerusform>
         </translation>
     </message>
 </context>

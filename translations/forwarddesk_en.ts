@@ -527,13 +527,6 @@
         <source>Delete Aliases</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n aliases? Mail to these addresses will no longer be forwarded.</source>
-        <translation>
-            <numerusform>Delete %n alias? Mail to this address will no longer be forwarded.</numerusform>
-            <numerusform>Delete %n aliases? Mail to these addresses will no longer be forwarded.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete</source>
         <translation type="unfinished"></translation>
@@ -561,13 +554,6 @@
     <message>
         <source>Copied %1.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied %n addresses.</source>
-        <translation>
-            <numerusform>Copied %n address.</numerusform>
-            <numerusform>Copied %n addresses.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Enable Aliases</source>
@@ -624,6 +610,20 @@
     <message>
         <source>Aliases: %L1 of %L2 shown</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln aliases? Mail to these addresses will no longer be forwarded.</source>
+        <translation>
+            <numerusform>Delete %Ln alias? Mail to this address will no longer be forwarded.</numerusform>
+            <numerusform>Delete %Ln aliases? Mail to these addresses will no longer be forwarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln addresses.</source>
+        <translation>
+            <numerusform>Copied %Ln address.</numerusform>
+            <numerusform>Copied %Ln addresses.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -757,13 +757,6 @@ Any script using this key will stop working at once. This cannot be undone.</sou
         <source>Connecting…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Connected: %n domain(s)</source>
-        <translation>
-            <numerusform>Connected: %n domain</numerusform>
-            <numerusform>Connected: %n domains</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The address of the service itself. Without https:// in front, ForwardDesk adds it.</source>
         <translation type="unfinished"></translation>
@@ -783,6 +776,13 @@ Any script using this key will stop working at once. This cannot be undone.</sou
     <message>
         <source>ForwardDesk keeps the key in your system&apos;s keychain, never in a file.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %Ln domain(s)</source>
+        <translation>
+            <numerusform>Connected: %Ln domain</numerusform>
+            <numerusform>Connected: %Ln domains</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -921,19 +921,6 @@ Its aliases are deleted with it. This cannot be undone.</source>
 It has no aliases. This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Delete the domain %1?
-
-Its %n alias(es) are deleted with it. This cannot be undone.</source>
-        <translation>
-            <numerusform>Delete the domain %1?
-
-Its %n alias is deleted with it. This cannot be undone.</numerusform>
-            <numerusform>Delete the domain %1?
-
-Its %n aliases are deleted with it. This cannot be undone.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete Domain</source>
         <translation type="unfinished"></translation>
@@ -956,6 +943,19 @@ Its %n aliases are deleted with it. This cannot be undone.</numerusform>
 %2
 %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the domain %1?
+
+Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the domain %1?
+
+Its %Ln alias is deleted with it. This cannot be undone.</numerusform>
+            <numerusform>Delete the domain %1?
+
+Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1170,11 +1170,11 @@ Its %n aliases are deleted with it. This cannot be undone.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n entries</source>
+        <source>%1: %Ln entries</source>
         <extracomment>%1 the start of a bar of the log chart (a date or a time), %n how many entries it holds</extracomment>
         <translation>
-            <numerusform>%1: %n entry</numerusform>
-            <numerusform>%1: %n entries</numerusform>
+            <numerusform>%1: %Ln entry</numerusform>
+            <numerusform>%1: %Ln entries</numerusform>
         </translation>
     </message>
 </context>
@@ -1279,20 +1279,6 @@ Its %n aliases are deleted with it. This cannot be undone.</numerusform>
         <source>Logs</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n new log entries</source>
-        <translation>
-            <numerusform>%n new log entry</numerusform>
-            <numerusform>%n new log entries</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loaded %n log entries</source>
-        <translation>
-            <numerusform>Loaded %n log entry</numerusform>
-            <numerusform>Loaded %n log entries</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The largest number of entries is loaded</source>
         <translation type="unfinished"></translation>
@@ -1389,10 +1375,24 @@ Its %n aliases are deleted with it. This cannot be undone.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n log entries to %1</source>
+        <source>%Ln new log entries</source>
         <translation>
-            <numerusform>Exported %n log entry to %1</numerusform>
-            <numerusform>Exported %n log entries to %1</numerusform>
+            <numerusform>%Ln new log entry</numerusform>
+            <numerusform>%Ln new log entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %Ln log entries</source>
+        <translation>
+            <numerusform>Loaded %Ln log entry</numerusform>
+            <numerusform>Loaded %Ln log entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln log entries to %1</source>
+        <translation>
+            <numerusform>Exported %Ln log entry to %1</numerusform>
+            <numerusform>Exported %Ln log entries to %1</numerusform>
         </translation>
     </message>
 </context>

@@ -446,7 +446,7 @@ void AliasesPane::deleteSelected()
     }
     const auto count = static_cast<int>(selected.size());
     if (!Prompt::confirm(this, tr("Delete Aliases"),
-                         tr("Delete %n aliases? Mail to these addresses will no longer be forwarded.", nullptr, count),
+                         tr("Delete %Ln aliases? Mail to these addresses will no longer be forwarded.", nullptr, count),
                          tr("Delete"), QMessageBox::Warning)) {
         return;
     }
@@ -488,7 +488,7 @@ void AliasesPane::copySelected()
     }
     QApplication::clipboard()->setText(addresses.join(u'\n'));
     emit statusMessage(addresses.size() == 1 ? tr("Copied %1.").arg(addresses.constFirst())
-                                             : tr("Copied %n addresses.", nullptr, static_cast<int>(addresses.size())),
+                                             : tr("Copied %Ln addresses.", nullptr, static_cast<int>(addresses.size())),
                        StatusTimeoutMs);
 }
 
