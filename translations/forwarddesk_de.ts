@@ -2172,7 +2172,7 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     </message>
     <message>
         <source>A new language applies after ForwardDesk is restarted.</source>
-        <translation>Eine neue Sprache gilt, nachdem ForwardDesk neu gestartet wurde.</translation>
+        <translation>Eine andere Sprache gilt nach einem Neustart von ForwardDesk.</translation>
     </message>
     <message>
         <source>Your API keys are kept in the system&apos;s keychain; preferences never contain them.</source>
