@@ -88,16 +88,18 @@ int main(int argc, char *argv[])
     if (const QString language = Gui::AppSettings::language(); !language.isEmpty()) {
         QLocale::setDefault(QLocale(language));
     }
-    // Qt's own words (standard buttons and dialogs), then ForwardDesk's; English plural forms when no
-    // translation of ForwardDesk matches.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qtTranslator);
-    }
+    // ForwardDesk's words in the first of the user's languages that it has, or English (its plural forms);
+    // then Qt's own words (standard buttons and dialogs) in that same language, so that a window never mixes two.
     QTranslator appTranslator;
     if (appTranslator.load(QLocale(), u"forwarddesk"_s, u"_"_s, u":/i18n"_s)
         || appTranslator.load(u"forwarddesk_en"_s, u":/i18n"_s)) {
         QApplication::installTranslator(&appTranslator);
+    }
+    QTranslator qtTranslator;
+    if (!appTranslator.language().isEmpty()
+        && qtTranslator.load(u"qtbase_"_s + appTranslator.language(),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(&qtTranslator);
     }
     if (Gui::AppSettings::colorScheme() != Gui::AppSettings::ColorScheme::System) {
         Gui::AppSettings::applyColorScheme(Gui::AppSettings::colorScheme());
