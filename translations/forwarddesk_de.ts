@@ -2180,6 +2180,151 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     </message>
 </context>
 <context>
+    <name>SandboxOptions</name>
+    <message>
+        <source>Address to listen on (default 127.0.0.1; &quot;localhost&quot; also works).</source>
+        <translation>Adresse, auf der gelauscht wird (Standard 127.0.0.1; „localhost“ geht auch).</translation>
+    </message>
+    <message>
+        <source>Port to listen on, 0 for any free port (default %1).</source>
+        <translation>Port, auf dem gelauscht wird, 0 für einen beliebigen freien Port (Standard %1).</translation>
+    </message>
+    <message>
+        <source>SQLite file that keeps the data across restarts (default: in memory).</source>
+        <translation>SQLite-Datei, die die Daten über Neustarts hinweg behält (Standard: im Arbeitsspeicher).</translation>
+    </message>
+    <message>
+        <source>Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, 100,000 aliases, 100,000 log entries).</source>
+        <translation>Anfangsdaten: none (nur Konten und Schlüssel), demo (Standard) oder large (1.000 Domains, 100.000 Aliasse, 100.000 Protokolleinträge).</translation>
+    </message>
+    <message>
+        <source>Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key).</source>
+        <translation>Wert des ausgegebenen API-Schlüssels: fwd_ und 40 Buchstaben und Ziffern (Standard: ein neuer Zufallsschlüssel).</translation>
+    </message>
+    <message>
+        <source>Add a new log entry every SECONDS seconds (default 0: never).</source>
+        <translation>Alle SECONDS Sekunden einen neuen Protokolleintrag hinzufügen (Standard 0: nie).</translation>
+    </message>
+    <message>
+        <source>Verify calls a new domain needs before its records appear (default 2).</source>
+        <translation>Verify-Aufrufe, die eine neue Domain braucht, bevor ihre Einträge erscheinen (Standard 2).</translation>
+    </message>
+    <message>
+        <source>Items per page with --envelope paged (default 50).</source>
+        <translation>Elemente pro Seite mit --envelope paged (Standard 50).</translation>
+    </message>
+    <message>
+        <source>Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).</source>
+        <translation>Größtes angenommenes ?limit= von GET /logs, höchstens 1000000 (Standard 10000).</translation>
+    </message>
+    <message>
+        <source>Seed of the random numbers (seed data, fault rates); 0 = from the clock (default).</source>
+        <translation>Startwert der Zufallszahlen (Anfangsdaten, Fehlerraten); 0 = aus der Uhrzeit (Standard).</translation>
+    </message>
+    <message>
+        <source>Where resources live: none (/domains, default), api (/api/domains) or both.</source>
+        <translation>Wo die Ressourcen liegen: none (/domains, Standard), api (/api/domains) oder both.</translation>
+    </message>
+    <message>
+        <source>Shape of lists: bare ([...], default), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) or paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</source>
+        <translation>Form der Listen: bare ([...], Standard), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) oder paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</translation>
+    </message>
+    <message>
+        <source>Record ids: int (default) or uuid.</source>
+        <translation>IDs der Datensätze: int (Standard) oder uuid.</translation>
+    </message>
+    <message>
+        <source>Success status of a POST that creates: 201 (default) or 200.</source>
+        <translation>Erfolgsstatus eines POST, der etwas anlegt: 201 (Standard) oder 200.</translation>
+    </message>
+    <message>
+        <source>Success status of DELETE: 204 (default, no body) or 200 (with {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</source>
+        <translation>Erfolgsstatus von DELETE: 204 (Standard, ohne Inhalt) oder 200 (mit {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</translation>
+    </message>
+    <message>
+        <source>Status of &quot;Invalid token&quot; and &quot;Not authenticated&quot;: 401 (default) or 403.</source>
+        <translation>Status von „Invalid token“ und „Not authenticated“: 401 (Standard) oder 403.</translation>
+    </message>
+    <message>
+        <source>Status of &quot;Domain limit reached&quot;: 403 (default), 400, 402 or 422.</source>
+        <translation>Status von „Domain limit reached“: 403 (Standard), 400, 402 oder 422.</translation>
+    </message>
+    <message>
+        <source>PATCH semantics: partial (default: omitted fields stay) or full (all fields required).</source>
+        <translation>Bedeutung von PATCH: partial (Standard: weggelassene Felder bleiben) oder full (alle Felder nötig).</translation>
+    </message>
+    <message>
+        <source>Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), epoch-s or epoch-ms.</source>
+        <translation>Zeitstempel: iso-z (Standard, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (ohne Zone, UTC), epoch-s oder epoch-ms.</translation>
+    </message>
+    <message>
+        <source>Field that carries a new API key&apos;s value: key (default), api_key or token.</source>
+        <translation>Feld, das den Wert eines neuen API-Schlüssels trägt: key (Standard), api_key oder token.</translation>
+    </message>
+    <message>
+        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).</source>
+        <translation>Einen Fehler einbauen (wiederholbar), z. B. kind=error,rate=0.3 oder kind=trickle,bytes=8,ms=50,route=GET /logs. Namen: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (standardmäßig *, /logs, /domains/*/aliases, wahlweise nach einer Methode), rate (0..1, Standard 1), times (die ersten N Treffer), ms (Verzögerung bei latency, Standard 500; Pause bei trickle, Standard 100), status (error: 500, 502 oder 503; standardmäßig reihum), retry-after (rate-limit, Standard 1), bytes (Stückgröße bei trickle, Standard 16).</translation>
+    </message>
+    <message>
+        <source>forwarddesk-sandbox only: no access log line per request.</source>
+        <translation>Nur forwarddesk-sandbox: keine Zugriffszeile pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe zeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Die Version zeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not one of %3</source>
+        <translation>--%1: „%2“ ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4</source>
+        <translation>--%1: „%2“ ist keine ganze Zahl von %3 bis %4</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (options start with --)</source>
+        <translation>unerwartetes Argument „%1“ (Optionen beginnen mit --)</translation>
+    </message>
+    <message>
+        <source>--address: &quot;%1&quot; is not an IPv4 or IPv6 address</source>
+        <translation>--address: „%1“ ist keine IPv4- oder IPv6-Adresse</translation>
+    </message>
+    <message>
+        <source>--database: the file name is empty</source>
+        <translation>--database: der Dateiname ist leer</translation>
+    </message>
+    <message>
+        <source>--key: &quot;%1&quot; is not an API key (fwd_ followed by 40 letters and digits)</source>
+        <translation>--key: „%1“ ist kein API-Schlüssel (fwd_ gefolgt von 40 Buchstaben und Ziffern)</translation>
+    </message>
+    <message>
+        <source>Usage: forwarddesk-sandbox [options]
+
+A local forwarding service for trying ForwardDesk and for its tests: the whole API on
+loopback HTTP with SQLite storage. It prints its URL and an API key, then one line per
+request. Stop it with Ctrl+C.
+
+Options:
+</source>
+        <translation>Aufruf: forwarddesk-sandbox [Optionen]
+
+Ein lokaler Weiterleitungsdienst zum Ausprobieren von ForwardDesk und für seine Tests: die ganze
+API über Loopback-HTTP mit SQLite als Speicher. Er gibt seine URL und einen API-Schlüssel aus,
+dann eine Zeile pro Anfrage. Beenden mit Strg+C.
+
+Optionen:
+</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>Beispiele:</translation>
+    </message>
+</context>
+<context>
     <name>SandboxTool</name>
     <message>
         <source>Try &quot;%1 --help&quot; for the list of options.</source>

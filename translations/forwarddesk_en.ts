@@ -2165,6 +2165,144 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
 </context>
 <context>
+    <name>SandboxOptions</name>
+    <message>
+        <source>Address to listen on (default 127.0.0.1; &quot;localhost&quot; also works).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port to listen on, 0 for any free port (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite file that keeps the data across restarts (default: in memory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, 100,000 aliases, 100,000 log entries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a new log entry every SECONDS seconds (default 0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify calls a new domain needs before its records appear (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items per page with --envelope paged (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the random numbers (seed data, fault rates); 0 = from the clock (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where resources live: none (/domains, default), api (/api/domains) or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape of lists: bare ([...], default), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) or paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record ids: int (default) or uuid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success status of a POST that creates: 201 (default) or 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success status of DELETE: 204 (default, no body) or 200 (with {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status of &quot;Invalid token&quot; and &quot;Not authenticated&quot;: 401 (default) or 403.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status of &quot;Domain limit reached&quot;: 403 (default), 400, 402 or 422.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATCH semantics: partial (default: omitted fields stay) or full (all fields required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), epoch-s or epoch-ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field that carries a new API key&apos;s value: key (default), api_key or token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forwarddesk-sandbox only: no access log line per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (options start with --)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--address: &quot;%1&quot; is not an IPv4 or IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--database: the file name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--key: &quot;%1&quot; is not an API key (fwd_ followed by 40 letters and digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: forwarddesk-sandbox [options]
+
+A local forwarding service for trying ForwardDesk and for its tests: the whole API on
+loopback HTTP with SQLite storage. It prints its URL and an API key, then one line per
+request. Stop it with Ctrl+C.
+
+Options:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SandboxTool</name>
     <message>
         <source>Try &quot;%1 --help&quot; for the list of options.</source>

@@ -8,6 +8,7 @@
 #include "sandbox/sandboxserver.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QLoggingCategory>
 #include <QMetaObject>
@@ -106,10 +107,17 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(kToolName.toString());
     QCoreApplication::setApplicationVersion(QStringLiteral(FORWARDDESK_VERSION));
 
-    // The tool's messages in the system's language (LANGUAGE, LC_MESSAGES, LANG), from the app's translations.
+    // The tool's messages in the system's language (LANGUAGE, LC_MESSAGES, LANG), from the app's translations,
+    // and Qt's own (the option parser's) in the same language.
     QTranslator translator;
     if (translator.load(QLocale(), u"forwarddesk"_s, u"_"_s, u":/i18n"_s)) {
         QCoreApplication::installTranslator(&translator);
+    }
+    QTranslator qtTranslator;
+    if (!translator.language().isEmpty()
+        && qtTranslator.load(u"qtbase_"_s + translator.language(),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(&qtTranslator);
     }
 
     // SandboxOptions knows these flags (so they pass its parser), but only the tool acts on them.
