@@ -883,7 +883,7 @@ Jedes Skript, das diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das l
     </message>
     <message>
         <source>Show A&amp;liases</source>
-        <translation>A&amp;liasse zeigen</translation>
+        <translation>Aliasse &amp;zeigen</translation>
     </message>
     <message>
         <source>Show the aliases of the selected domain (Enter)</source>
@@ -1210,7 +1210,7 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     </message>
     <message>
         <source>&amp;Follow</source>
-        <translation>&amp;Mitverfolgen</translation>
+        <translation>Mit&amp;verfolgen</translation>
     </message>
     <message>
         <source>Check for new entries regularly and add them at the top</source>
@@ -1226,7 +1226,7 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     </message>
     <message>
         <source>&amp;Show Alias</source>
-        <translation>Alias &amp;zeigen</translation>
+        <translation>Alias zei&amp;gen</translation>
     </message>
     <message>
         <source>Show the alias this mail was sent to</source>
@@ -1470,7 +1470,7 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     </message>
     <message>
         <source>Request &amp;Log…</source>
-        <translation>&amp;Anfrageprotokoll …</translation>
+        <translation>Anfrage&amp;protokoll …</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2168,7 +2168,7 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
+        <translation>Sp&amp;rache:</translation>
     </message>
     <message>
         <source>A new language applies after ForwardDesk is restarted.</source>
