@@ -512,7 +512,7 @@ void LogsPane::onLogsLoaded(int count)
     m_banner->hide();
     if (was == Loading::Poll) {
         if (count > 0) {
-            emit statusMessage(tr("%n new log entries", nullptr, count));
+            emit statusMessage(tr("%Ln new log entries", nullptr, count));
             updateAliasCompletions();
             updateColumnVisibility();
         }
@@ -541,7 +541,7 @@ void LogsPane::onLogsLoaded(int count)
     }
     updateActions();
     updateCountLabel();
-    emit statusMessage(tr("Loaded %n log entries", nullptr, count));
+    emit statusMessage(tr("Loaded %Ln log entries", nullptr, count));
 }
 
 void LogsPane::onLogsLoadFailed(const Core::ApiError &error)
@@ -1017,7 +1017,7 @@ void LogsPane::exportShown()
         return;
     }
     emit statusMessage(
-        tr("Exported %n log entries to %1", nullptr, m_proxy->rowCount()).arg(QDir::toNativeSeparators(path)));
+        tr("Exported %Ln log entries to %1", nullptr, m_proxy->rowCount()).arg(QDir::toNativeSeparators(path)));
 }
 
 bool LogsPane::exportTo(const QString &path, QString *error)

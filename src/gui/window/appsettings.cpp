@@ -14,6 +14,7 @@ namespace ForwardDesk::Gui {
 namespace {
 const QString colorSchemeKey = u"Preferences/colorScheme"_s;
 const QString clipboardClearKey = u"Preferences/clipboardClearSeconds"_s;
+const QString languageKey = u"Preferences/language"_s;
 constexpr int defaultClipboardSeconds = 30;
 
 QPalette darkPalette()
@@ -84,6 +85,21 @@ int AppSettings::clipboardClearSeconds()
 void AppSettings::setClipboardClearSeconds(int seconds)
 {
     QSettings().setValue(clipboardClearKey, seconds);
+}
+
+QString AppSettings::language()
+{
+    return QSettings().value(languageKey).toString();
+}
+
+void AppSettings::setLanguage(const QString &code)
+{
+    QSettings settings;
+    if (code.isEmpty()) {
+        settings.remove(languageKey);
+    } else {
+        settings.setValue(languageKey, code);
+    }
 }
 
 } // namespace ForwardDesk::Gui
