@@ -880,20 +880,23 @@ int ResponseDecoder::decodeRetryAfter(const QByteArray &value, const QDateTime &
         return ok ? static_cast<int>(std::min<qlonglong>(seconds, std::numeric_limits<int>::max()))
                   : std::numeric_limits<int>::max(); // more digits than fit: "a very long time"
     }
-    const QString text = QString::fromLatin1(trimmed).simplified();
+    // The weekday is left out before parsing: it adds nothing, and a wrong one must not void the date.
+    QString text = QString::fromLatin1(trimmed).simplified();
+    const bool hasComma = text.contains(u',');
+    text = hasComma ? text.section(u',', 1).trimmed() : text.section(u' ', 1);
     QDateTime when;
-    // IMF-fixdate "Wed, 21 Oct 2026 07:28:00 GMT": RFC 2822 once the zone name is an offset.
-    if (text.endsWith(u" GMT"_s) || text.endsWith(u" UTC"_s)) {
-        const QString withOffset = text.left(text.size() - 4) + u" +0000"_s;
-        when = QDateTime::fromString(withOffset, Qt::RFC2822Date);
+    if (hasComma && (text.endsWith(u" GMT"_s) || text.endsWith(u" UTC"_s))) {
+        const QString withoutZone = text.left(text.size() - 4);
+        // IMF-fixdate "Wed, 21 Oct 2026 07:28:00 GMT": RFC 2822 once the zone name is an offset.
+        when = QDateTime::fromString(withoutZone + u" +0000"_s, Qt::RFC2822Date);
         if (!when.isValid()) { // RFC 850: "Wednesday, 21-Oct-26 07:28:00 GMT"
-            when = QLocale::c().toDateTime(text.left(text.size() - 4), u"dddd, dd-MMM-yy HH:mm:ss"_s);
+            when = QLocale::c().toDateTime(withoutZone, u"dd-MMM-yy HH:mm:ss"_s);
             if (when.isValid() && when.date().year() < 1970) {
                 when = when.addYears(100);
             }
         }
-    } else { // asctime: "Wed Oct 21 07:28:00 2026"
-        when = QLocale::c().toDateTime(text, u"ddd MMM d HH:mm:ss yyyy"_s);
+    } else if (!hasComma) { // asctime: "Wed Oct 21 07:28:00 2026"
+        when = QLocale::c().toDateTime(text, u"MMM d HH:mm:ss yyyy"_s);
     }
     if (!when.isValid()) {
         return -1;
