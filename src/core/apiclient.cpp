@@ -130,6 +130,11 @@ template <typename T>
 PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &))
 {
     PageResult<T> result;
+    if (body.trimmed().isEmpty()) { // a 204 or an empty 200 is not an empty list: nothing says the list is empty
+        result.problem = u"the service's answer is empty"_s;
+        result.reason = ApiError::Reason::NoList;
+        return result;
+    }
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -498,7 +503,14 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
         outcome = reply->errorString();
     } else if (raw.succeeded() && code == QNetworkReply::NoError) {
         outcome = u"ok"_s;
-    } else if (raw.succeeded()) { // a 2xx whose body Qt could not deliver (a decompression failure)
+    } else if (raw.succeeded() && reply->hasRawHeader("Content-Encoding")) {
+        // Qt decompresses up to its safety threshold, set to the cap, and then refuses: a compressed body whose
+        // decompressed size passes the cap ends here. (Qt 6.4 reports a corrupt stream with the same code.)
+        raw.error = ApiError(ApiError::Kind::UnexpectedResponse, ApiError::Reason::AnswerTooLarge, raw.status,
+                             u"the service's compressed answer could not be read within %1 bytes (%2)"_s.arg(
+                                 QString::number(m_maxRecordBodyBytes), reply->errorString()));
+        outcome = u"compressed answer not read: %1"_s.arg(reply->errorString());
+    } else if (raw.succeeded()) { // a 2xx whose body Qt could not deliver
         raw.error = ApiError(ApiError::Kind::UnexpectedResponse, raw.status, reply->errorString());
         outcome = reply->errorString();
     } else {

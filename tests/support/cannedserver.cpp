@@ -107,6 +107,11 @@ CannedServer::CannedServer(QObject *parent)
 
 CannedServer::~CannedServer()
 {
+    // The sockets outlive this object's members (the server owns them): they must not call back into it.
+    for (auto it = m_connections.cbegin(); it != m_connections.cend(); ++it) {
+        QObject::disconnect(it.key(), nullptr, this, nullptr);
+        it.key()->abort();
+    }
     qDeleteAll(m_connections);
 }
 
