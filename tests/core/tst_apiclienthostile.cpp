@@ -200,6 +200,20 @@ private slots:
         QCOMPARE(result.error().reason(), ApiError::Reason::AnswerTooLarge);
     }
 
+    void deadline_bodyThatKeepsTrickling_endsAsATimeout()
+    {
+        m_client->setRequestTimeout(600);
+        CannedResponse slow = CannedResponse::json(200, domainsJson(1, 400));
+        slow.trickleMs = 40; // always some data, so only the overall deadline can end it
+        slow.trickleBytes = 32;
+        m_server->route("GET", "/domains", slow);
+        QElapsedTimer clock;
+        clock.start();
+        const auto result = listDomains(*m_client);
+        QCOMPARE(result.error().kind(), ApiError::Kind::Timeout);
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    }
+
     // --- paging ----------------------------------------------------------------------------------------------
 
     void paging_nextLinksThatAlternate_stopWithoutDuplicateRows()

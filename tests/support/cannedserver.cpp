@@ -2,6 +2,7 @@
 #include "cannedserver.h"
 
 #include <QTcpSocket>
+#include <QTimer>
 
 #include <array>
 
@@ -94,6 +95,7 @@ struct CannedServer::Connection
     qint64 fillerLeft = 0; ///< plain streamed filler still to be generated
     qint64 headerLeft = 0; ///< bytes of `outgoing` that are the status line and headers
     bool answered = false;
+    bool trickling = false; ///< written by trickle() on a timer, not as the client reads
 };
 
 CannedServer::CannedServer(QObject *parent)
@@ -231,13 +233,38 @@ void CannedServer::respond(QTcpSocket *socket, const CannedRequest &request)
     head += "Connection: close\r\n\r\n";
     connection->headerLeft = head.size();
     connection->outgoing = head + body;
+    if (response.trickleMs > 0) {
+        connection->trickling = true;
+        trickle(socket, response.trickleMs, response.trickleBytes);
+        return;
+    }
     pump(socket);
+}
+
+void CannedServer::trickle(QTcpSocket *socket, int intervalMs, int bytes)
+{
+    Connection *connection = m_connections.value(socket);
+    if (!connection) {
+        return; // the client went away
+    }
+    if (connection->outgoing.isEmpty()) {
+        socket->disconnectFromHost();
+        return;
+    }
+    // The status line and headers go at once; the body drips.
+    const qint64 size = connection->headerLeft > 0 ? connection->headerLeft : bytes;
+    const QByteArray piece = connection->outgoing.left(size);
+    connection->outgoing.remove(0, piece.size());
+    m_bodyBytesSent += connection->headerLeft > 0 ? 0 : piece.size();
+    connection->headerLeft = 0;
+    socket->write(piece);
+    QTimer::singleShot(intervalMs, socket, [this, socket, intervalMs, bytes] { trickle(socket, intervalMs, bytes); });
 }
 
 void CannedServer::pump(QTcpSocket *socket)
 {
     Connection *connection = m_connections.value(socket);
-    if (!connection || !connection->answered) {
+    if (!connection || !connection->answered || connection->trickling) {
         return;
     }
     while (socket->bytesToWrite() < maxQueuedBytes) {

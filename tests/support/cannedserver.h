@@ -44,6 +44,9 @@ struct CannedResponse
     bool gzip = false;
     /// Leave out Content-Length even for a plain body (the end is the connection's close).
     bool omitLength = false;
+    /// When above 0: the body is written in pieces of trickleBytes, one every trickleMs milliseconds.
+    int trickleMs = 0;
+    int trickleBytes = 64;
 
     [[nodiscard]] static CannedResponse json(int status, QByteArray body,
                                              QByteArray contentType = QByteArrayLiteral("application/json"))
@@ -101,6 +104,7 @@ private:
     void onReadyRead(QTcpSocket *socket);
     void respond(QTcpSocket *socket, const CannedRequest &request);
     void pump(QTcpSocket *socket);
+    void trickle(QTcpSocket *socket, int intervalMs, int bytes);
 
     QTcpServer m_server;
     Handler m_handler;
