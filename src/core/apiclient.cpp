@@ -13,6 +13,7 @@
 #include <QNetworkRequest>
 #include <QPointer>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSysInfo>
 #include <QTimer>
 #include <QUrlQuery>
@@ -32,9 +33,12 @@ Q_LOGGING_CATEGORY(lc, "forwarddesk.core.apiclient")
 constexpr int defaultRequestTimeoutMs = 30000;
 constexpr int maxInactivityMs = 20000;
 constexpr qint64 defaultLargeBodyThreshold = 256 * 1024;
-constexpr int maxListPages = 10000;
 
 const QByteArray getMethod = QByteArrayLiteral("GET");
+// JSON first; JSON:API answers and RFC 9457 problem details are read too (without media type parameters, which
+// JSON:API servers would refuse with 406).
+const QByteArray acceptHeader =
+    QByteArrayLiteral("application/json, application/vnd.api+json, application/problem+json");
 const QByteArray apiSegment = QByteArrayLiteral("api");
 
 bool isIdempotent(const QByteArray &method)
@@ -60,47 +64,103 @@ ApiError transportError(QNetworkReply::NetworkError code, const QString &message
 
 int retryAfterSeconds(const QNetworkReply *reply)
 {
-    const QByteArray header = reply->rawHeader("Retry-After").trimmed();
-    if (header.isEmpty()) {
-        return -1;
+    return ResponseDecoder::decodeRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
+}
+
+/// A page URL in one spelling, so that a next link back to a page already read is recognised.
+QString pageKey(const QUrl &url)
+{
+    QUrl copy = url.adjusted(QUrl::NormalizePathSegments | QUrl::RemoveFragment);
+    QUrlQuery query(copy);
+    QList<std::pair<QString, QString>> items = query.queryItems(QUrl::FullyEncoded);
+    std::sort(items.begin(), items.end());
+    query.setQueryItems(items);
+    copy.setQuery(query);
+    return copy.toString(QUrl::FullyEncoded);
+}
+
+/// Whether @p url asks for a page number the client refuses to go to (not positive, or above the bound).
+bool pageOutOfRange(const QUrl &url)
+{
+    const QString page = QUrlQuery(url).queryItemValue(u"page"_s);
+    if (page.isEmpty()) {
+        return false;
     }
-    bool ok = false;
-    const int seconds = header.toInt(&ok);
-    if (ok) {
-        return std::max(0, seconds);
+    bool isNumber = false;
+    const qlonglong number = page.toLongLong(&isNumber);
+    const bool digitsOnly = std::all_of(page.cbegin(), page.cend(), [](QChar c) { return c.isDigit(); });
+    if (!isNumber) {
+        return digitsOnly; // more digits than fit in 64 bits; any other text is a cursor, not a number
     }
-    const QDateTime when = QDateTime::fromString(QString::fromLatin1(header), Qt::RFC2822Date);
-    return when.isValid() ? static_cast<int>(std::max<qint64>(0, QDateTime::currentDateTimeUtc().secsTo(when))) : -1;
+    return number < 1 || number > ApiClient::maxPageNumber;
+}
+
+QString missingText(ListReport::Missing missing)
+{
+    switch (missing) {
+    case ListReport::Missing::Nothing:
+        break;
+    case ListReport::Missing::Record:
+        return u"no record"_s;
+    case ListReport::Missing::Name:
+        return u"no name"_s;
+    case ListReport::Missing::Address:
+        return u"no address"_s;
+    case ListReport::Missing::Id:
+        return u"no id"_s;
+    case ListReport::Missing::Secret:
+        return u"no key value"_s;
+    }
+    return {};
 }
 
 template <typename T>
 struct PageResult
 {
     bool ok = false;
+    ApiError::Reason reason = ApiError::Reason::Unspecified;
     QString problem;
     QList<T> items;
     ListPage page;
+    qsizetype received = 0; ///< records on the page, readable or not
+    ListReport unreadable; ///< only its counts and samples
 };
 
 template <typename T>
 PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &))
 {
     PageResult<T> result;
+    if (body.trimmed().isEmpty()) { // a 204 or an empty 200 is not an empty list: nothing says the list is empty
+        result.problem = u"the service's answer is empty"_s;
+        result.reason = ApiError::Reason::NoList;
+        return result;
+    }
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         result.problem = parseError.errorString();
+        result.reason = ApiError::Reason::NotJson;
         return result;
     }
     const QJsonValue root = document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
     if (!ResponseDecoder::decodeListPage(root, resourceKeys, &result.page)) {
         result.problem = u"no list in the answer"_s;
+        result.reason = ApiError::Reason::NoList;
         return result;
     }
+    result.received = result.page.items.size();
     result.items.reserve(result.page.items.size());
     for (const QJsonValue &item : std::as_const(result.page.items)) {
-        if (item.isObject()) {
-            result.items.append(decodeOne(item.toObject()));
+        if (!item.isObject()) {
+            result.unreadable.addUnreadable(ListReport::Missing::Record, item);
+            continue;
+        }
+        T decoded = decodeOne(item.toObject());
+        const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
+        if (missing == ListReport::Missing::Nothing) {
+            result.items.append(std::move(decoded));
+        } else {
+            result.unreadable.addUnreadable(missing, item); // never a row with an empty id or name
         }
     }
     result.page.items = QJsonArray(); // decoded; do not carry the JSON around twice
@@ -115,7 +175,18 @@ struct ApiClient::RawReply
     int status = 0;
     QByteArray body;
     QUrl url;
+    QUrl linkNext; ///< the rel="next" target of a Link header, as given
+    QString requestId;
     ApiError error;
+
+    [[nodiscard]] bool succeeded() const { return status >= 200 && status < 300; }
+};
+
+struct ApiClient::ListState
+{
+    QSet<QString> seenPages;
+    QSet<QString> seenIds;
+    ListReport report;
 };
 
 struct ApiClient::Call
@@ -130,6 +201,8 @@ struct ApiClient::Call
     bool timedOut = false;
     bool cancelled = false;
     QPointer<QNetworkReply> reply;
+    QByteArray received; ///< the body read so far (read as it arrives, up to the cap)
+    bool tooLarge = false; ///< the body passed the cap and reading stopped
     QElapsedTimer clock;
     QDateTime startedAt;
     QString requestId;
@@ -252,6 +325,12 @@ void ApiClient::setLargeBodyThreshold(qint64 bytes)
     m_largeBodyThreshold = bytes;
 }
 
+void ApiClient::setBodyLimits(qint64 recordBytes, qint64 errorBytes)
+{
+    m_maxRecordBodyBytes = recordBytes;
+    m_maxErrorBodyBytes = errorBytes;
+}
+
 QByteArray ApiClient::userAgent()
 {
     return QStringLiteral("ForwardDesk/%1 (Qt %2; %3 %4)")
@@ -305,13 +384,18 @@ void ApiClient::start(const std::shared_ptr<Call> &call)
 
     ++call->attempt;
     call->timedOut = false;
+    call->tooLarge = false;
+    call->received.clear();
     call->requestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     call->startedAt = QDateTime::currentDateTimeUtc();
     call->clock.start();
 
     QNetworkRequest request(call->url);
     request.setRawHeader("Authorization", "Bearer " + m_apiKey.toUtf8());
-    request.setRawHeader("Accept", "application/json");
+    request.setRawHeader("Accept", acceptHeader);
+    // No Accept-Encoding here: Qt then asks for compressed answers and decompresses them itself. Its ratio check
+    // would refuse a large, well-compressed list; the client's own cap on the decompressed size takes its place.
+    request.setDecompressedSafetyCheckThreshold(m_maxRecordBodyBytes);
     request.setRawHeader("User-Agent", userAgent());
     request.setRawHeader("X-Request-ID", call->requestId.toLatin1());
     if (!call->body.isEmpty()) {
@@ -337,7 +421,44 @@ void ApiClient::start(const std::shared_ptr<Call> &call)
     });
     deadline->start(m_requestTimeoutMs);
     connect(call->context, &QObject::destroyed, reply, &QNetworkReply::abort);
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, call, reply] { checkDeclaredLength(call, reply); });
+    connect(reply, &QNetworkReply::readyRead, this, [this, call, reply] { readBody(call, reply); });
     connect(reply, &QNetworkReply::finished, this, [this, call, reply] { finishAttempt(call, reply); });
+}
+
+qint64 ApiClient::bodyCap(const QNetworkReply *reply) const
+{
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    return status == 0 || (status >= 200 && status < 300) ? m_maxRecordBodyBytes : m_maxErrorBodyBytes;
+}
+
+void ApiClient::checkDeclaredLength(const std::shared_ptr<Call> &call, QNetworkReply *reply)
+{
+    // An uncompressed body announced above the cap is refused before it is read. (A compressed one is judged by
+    // its decompressed size, as it arrives.)
+    const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+    if (call->tooLarge || reply->hasRawHeader("Content-Encoding") || !length.isValid()) {
+        return;
+    }
+    if (length.toLongLong() > bodyCap(reply)) {
+        call->tooLarge = true;
+        reply->abort();
+    }
+}
+
+void ApiClient::readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply)
+{
+    if (call->tooLarge) {
+        return;
+    }
+    const qint64 room = bodyCap(reply) - call->received.size();
+    if (reply->bytesAvailable() > room) {
+        call->received += reply->read(std::max<qint64>(0, room));
+        call->tooLarge = true;
+        reply->abort(); // stop reading: the rest is never downloaded
+        return;
+    }
+    call->received += reply->readAll();
 }
 
 void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *reply)
@@ -348,11 +469,26 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     RawReply raw;
     raw.url = reply->url();
     raw.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    raw.body = reply->readAll();
+    readBody(call, reply); // what came after the last readyRead
+    raw.body = std::exchange(call->received, {});
+    raw.requestId = call->requestId;
+    if (reply->hasRawHeader("Link")) {
+        raw.linkNext = ResponseDecoder::nextLinkFromHeader(reply->rawHeader("Link"));
+    }
     const QNetworkReply::NetworkError code = reply->error();
 
     QString outcome;
-    if (code == QNetworkReply::OperationCanceledError) {
+    if (call->tooLarge && raw.succeeded()) {
+        raw.error = ApiError(ApiError::Kind::UnexpectedResponse, ApiError::Reason::AnswerTooLarge, raw.status,
+                             u"the service's answer is too large (more than %1 bytes)"_s.arg(bodyCap(reply)));
+        outcome = u"answer over %1 bytes, not read further"_s.arg(bodyCap(reply));
+    } else if (call->tooLarge && raw.status != 0) {
+        // An error body past its cap: the status says what happened; the start of the body is kept.
+        raw.error = ResponseDecoder::decodeError(
+            raw.status, raw.body, reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
+        raw.error.setRetryAfterSeconds(retryAfterSeconds(reply));
+        outcome = u"%1, error body over %2 bytes, not read further"_s.arg(raw.status).arg(bodyCap(reply));
+    } else if (code == QNetworkReply::OperationCanceledError) {
         // abort() and setTransferTimeout() report the same code; the flags tell which it was.
         if (call->cancelled || !call->context) {
             raw.error = ApiError(ApiError::Kind::Cancelled, 0, QString());
@@ -365,8 +501,18 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
         // Below the content errors are transport failures: the partial body of a reset is not an answer.
         raw.error = transportError(code, reply->errorString());
         outcome = reply->errorString();
-    } else if (raw.status >= 200 && raw.status < 300) {
+    } else if (raw.succeeded() && code == QNetworkReply::NoError) {
         outcome = u"ok"_s;
+    } else if (raw.succeeded() && reply->hasRawHeader("Content-Encoding")) {
+        // Qt decompresses up to its safety threshold, set to the cap, and then refuses: a compressed body whose
+        // decompressed size passes the cap ends here. (Qt 6.4 reports a corrupt stream with the same code.)
+        raw.error = ApiError(ApiError::Kind::UnexpectedResponse, ApiError::Reason::AnswerTooLarge, raw.status,
+                             u"the service's compressed answer could not be read within %1 bytes (%2)"_s.arg(
+                                 QString::number(m_maxRecordBodyBytes), reply->errorString()));
+        outcome = u"compressed answer not read: %1"_s.arg(reply->errorString());
+    } else if (raw.succeeded()) { // a 2xx whose body Qt could not deliver
+        raw.error = ApiError(ApiError::Kind::UnexpectedResponse, raw.status, reply->errorString());
+        outcome = reply->errorString();
     } else {
         raw.error = ResponseDecoder::decodeError(
             raw.status, raw.body, reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString());
@@ -384,9 +530,12 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     int delayMs = 0;
     if (raw.error.isError() && call->idempotent && raw.error.isTransient() && !call->cancelled && call->context
         && call->attempt < m_retryPolicy.maxAttempts) {
-        if (raw.error.kind() == ApiError::Kind::RateLimited && raw.error.retryAfterSeconds() >= 0) {
+        // Retry-After is honoured on 429 and on 503 (RFC 9110 §10.2.3), in seconds or as an HTTP-date.
+        const bool toldWhen = raw.error.retryAfterSeconds() >= 0
+            && (raw.error.kind() == ApiError::Kind::RateLimited || raw.status == 503);
+        if (toldWhen) {
             retry = raw.error.retryAfterSeconds() <= m_retryPolicy.maxRetryAfterSeconds;
-            delayMs = raw.error.retryAfterSeconds() * 1000;
+            delayMs = retry ? raw.error.retryAfterSeconds() * 1000 : 0;
         } else {
             retry = true;
             const int backoff =
@@ -497,48 +646,107 @@ void ApiClient::fetchList(const QString &path, const QUrlQuery &query, const QSt
     QUrl url = resourceUrl(path);
     url.setQuery(query);
     auto call = makeCall(getMethod, url, context);
-    fetchPage<T>(call, resourceKeys, decodeOne, std::make_shared<QList<T>>(), maxListPages, handler);
+    fetchPage<T>(call, resourceKeys, decodeOne, std::make_shared<QList<T>>(), std::make_shared<ListState>(), handler);
 }
 
 template <typename T>
 void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
-                          T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected, int pagesLeft,
-                          const Handler<QList<T>> &handler)
+                          T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected,
+                          std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
     QPointer<QObject> context = call->context;
-    call->done = [this, context, resourceKeys, decodeOne, collected, pagesLeft, handler](const RawReply &raw) {
+    state->seenPages.insert(pageKey(call->url));
+    call->done = [this, context, resourceKeys, decodeOne, collected, state, handler](const RawReply &raw) {
         if (raw.error.isError()) {
             handler(raw.error);
             return;
         }
-        auto proceed = [this, context, raw, resourceKeys, decodeOne, collected, pagesLeft,
-                        handler](PageResult<T> result) {
+        auto proceed = [this, context, raw, resourceKeys, decodeOne, collected, state, handler](PageResult<T> result) {
             if (!context) {
                 return;
             }
             if (!result.ok) {
-                ApiError error(ApiError::Kind::UnexpectedResponse, raw.status, result.problem);
+                ApiError error(ApiError::Kind::UnexpectedResponse, result.reason, raw.status, result.problem);
+                error.setRequestId(raw.requestId);
                 handler(error);
                 return;
             }
-            collected->append(std::move(result.items));
+            ListReport &report = state->report;
+            state->seenPages.insert(pageKey(raw.url)); // where a redirect led
+            ++report.pages;
+            const int unreadableHere = result.unreadable.unreadableCount();
+            if (unreadableHere > 0) {
+                for (std::size_t i = 0; i < report.counts.size(); ++i) {
+                    report.counts[i] += result.unreadable.counts[i];
+                }
+                for (const QJsonValue &sample : std::as_const(result.unreadable.unreadableSamples)) {
+                    if (report.unreadableSamples.size() < ListReport::maxSamples) {
+                        report.unreadableSamples.append(sample);
+                    }
+                }
+                report.requestIds.append(raw.requestId);
+                qCWarning(lc) << unreadableHere << "records left out of" << raw.url.path() << "("
+                              << missingText(result.unreadable.mostMissing()) << ")";
+            }
+            if (result.page.total >= 0) {
+                report.announcedTotal = result.page.total;
+            }
+            qsizetype added = 0;
+            for (T &item : result.items) {
+                if (!item.id.isEmpty()) {
+                    if (state->seenIds.contains(item.id)) {
+                        ++report.duplicates; // a page seen twice under another address, or a shifting list
+                        continue;
+                    }
+                    state->seenIds.insert(item.id);
+                }
+                collected->append(std::move(item));
+                ++added;
+            }
+
             QUrl next;
+            ListReport::PagingStop stop = ListReport::PagingStop::Complete;
             if (!result.page.next.isEmpty()) {
                 next = raw.url.resolved(result.page.next);
-            } else if (result.page.total >= 0 && result.page.page >= 0 && collected->size() < result.page.total) {
-                next = raw.url; // numbered pages without a link: ask for the following one
-                QUrlQuery query(next);
-                query.removeAllQueryItems(u"page"_s);
-                query.addQueryItem(u"page"_s, QString::number(result.page.page + 1));
-                next.setQuery(query);
+            } else if (!raw.linkNext.isEmpty()) { // RFC 8288 Link header
+                next = raw.url.resolved(raw.linkNext);
+            } else if (result.page.total >= 0 && result.page.page >= 0
+                       && collected->size() + report.unreadableCount() < result.page.total) {
+                if (result.page.page >= maxPageNumber) {
+                    stop = ListReport::PagingStop::PageOutOfRange; // page + 1 would pass the bound (or overflow)
+                } else {
+                    next = raw.url; // numbered pages without a link: ask for the following one
+                    QUrlQuery query(next);
+                    query.removeAllQueryItems(u"page"_s);
+                    query.addQueryItem(u"page"_s, QString::number(result.page.page + 1));
+                    next.setQuery(query);
+                }
             }
-            const bool lastPage = next.isEmpty() || pagesLeft <= 1 || collected->isEmpty() || next == raw.url;
-            if (lastPage) {
-                handler(std::move(*collected));
-                return;
+            if (!next.isEmpty()) {
+                if (result.received == 0) {
+                    stop = ListReport::PagingStop::Complete; // an empty page ends the list
+                } else if (pageOutOfRange(next)) {
+                    stop = ListReport::PagingStop::PageOutOfRange;
+                } else if (state->seenPages.contains(pageKey(next))) {
+                    stop = ListReport::PagingStop::RepeatedPage;
+                } else if (report.pages >= maxListPages) {
+                    stop = ListReport::PagingStop::PageLimit;
+                } else if (added == 0 && unreadableHere == 0) {
+                    stop = ListReport::PagingStop::NothingNew;
+                } else {
+                    auto nextCall = makeCall(getMethod, next, context);
+                    fetchPage<T>(nextCall, resourceKeys, decodeOne, collected, state, handler); // starts it
+                    return;
+                }
             }
-            auto nextCall = makeCall(getMethod, next, context);
-            fetchPage<T>(nextCall, resourceKeys, decodeOne, collected, pagesLeft - 1, handler); // starts it
+            if (stop != ListReport::PagingStop::Complete) {
+                qCWarning(lc) << "stopped paging" << raw.url.path() << "after" << report.pages << "pages, reason"
+                              << static_cast<int>(stop);
+            }
+            report.pagingStop = stop;
+            ApiResult<QList<T>> done(std::move(*collected));
+            done.setListReport(std::move(report));
+            handler(std::move(done));
         };
         if (raw.body.size() <= m_largeBodyThreshold) {
             proceed(decodePage<T>(raw.body, resourceKeys, decodeOne));
@@ -564,18 +772,42 @@ void ApiClient::sendForObject(const QByteArray &method, const QString &path, con
         body.isEmpty() && method != "POST" ? QByteArray() : QJsonDocument(body).toJson(QJsonDocument::Compact);
     auto call = makeCall(method, resourceUrl(path), context, payload);
     call->done = [handler, resourceKeys, decode](const RawReply &raw) {
+        // A 2xx means the service made the change; without a usable record it is "accepted, record unknown".
+        const auto withoutRecord = [&handler, &raw](ApiError::Reason reason, const QString &why) {
+            ApiError error(ApiError::Kind::UnexpectedResponse, reason, raw.status, why);
+            error.setRequestId(raw.requestId);
+            handler(ApiResult<T>::acceptedWithoutRecord(error));
+        };
         if (raw.error.isError()) {
-            handler(raw.error);
+            if (raw.succeeded() && raw.error.reason() == ApiError::Reason::AnswerTooLarge) {
+                handler(ApiResult<T>::acceptedWithoutRecord(raw.error));
+            } else {
+                handler(raw.error);
+            }
+            return;
+        }
+        if (raw.body.trimmed().isEmpty()) {
+            withoutRecord(ApiError::Reason::NoRecord, u"the service accepted the request but sent no record"_s);
             return;
         }
         QJsonParseError parseError{};
         const QJsonDocument document = QJsonDocument::fromJson(raw.body, &parseError);
-        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-            handler(ApiError(ApiError::Kind::UnexpectedResponse, raw.status,
-                             raw.body.isEmpty() ? u"empty answer"_s : parseError.errorString()));
+        if (parseError.error != QJsonParseError::NoError) {
+            withoutRecord(ApiError::Reason::NotJson, parseError.errorString());
             return;
         }
-        handler(decode(ResponseDecoder::unwrapObject(document.object(), resourceKeys)));
+        if (!document.isObject()) {
+            withoutRecord(ApiError::Reason::NoRecord, u"the answer is not a record"_s);
+            return;
+        }
+        T value = decode(ResponseDecoder::unwrapObject(document.object(), resourceKeys));
+        const ListReport::Missing missing = ResponseDecoder::unreadableBecause(value);
+        if (missing != ListReport::Missing::Nothing) {
+            withoutRecord(ApiError::Reason::NoRecord,
+                          u"the answer holds no usable record (%1)"_s.arg(missingText(missing)));
+            return;
+        }
+        handler(std::move(value));
     };
     start(call);
 }

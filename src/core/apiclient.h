@@ -32,7 +32,17 @@ namespace ForwardDesk::Core {
 /// Safety: https for any host, http only for loopback; redirects only within the same origin (Qt's
 /// default would carry the key to another host); TLS errors are never ignored; no cookies; an overall
 /// deadline per request, told apart from a cancel; retries with backoff and jitter only for idempotent
-/// requests on transient failures, honouring Retry-After; POST is never retried.
+/// requests on transient failures, honouring Retry-After (seconds or an HTTP-date, on 429 and 503); POST is
+/// never retried.
+///
+/// Hostile answers: a body is read as it arrives and reading stops at a cap (maxRecordBodyBytes for a 2xx,
+/// maxErrorBodyBytes for an error), measured after Qt's automatic gzip/deflate decompression; a list follows
+/// at most maxListPages pages, never the same page twice, and no page number above maxPageNumber.
+///
+/// Results (ApiResult): a 2xx to a create, update or verify without a usable record is reported as accepted
+/// with the record unknown (ApiResult::recordUnknown()), never as a record with an empty id. A list leaves out
+/// the records it cannot use and says how many, and why, in ApiResult::listReport(). Accepted styles and field
+/// names: docs/api-compatibility.md. Request bodies are plain JSON objects, whatever style the service answers in.
 class ApiClient final : public QObject
 {
     Q_OBJECT
@@ -49,6 +59,11 @@ public:
 
     template <typename T>
     using Handler = std::function<void(ApiResult<T>)>; ///< by value, so a large list can be moved out
+
+    static constexpr qint64 maxRecordBodyBytes = qint64(64) * 1024 * 1024; ///< a 2xx body (list page or record)
+    static constexpr qint64 maxErrorBodyBytes = qint64(64) * 1024; ///< a non-2xx body
+    static constexpr int maxListPages = 10000;
+    static constexpr int maxPageNumber = 1000000; ///< a next page numbered above this ends the list
 
     explicit ApiClient(QObject *parent = nullptr);
     ~ApiClient() override;
@@ -74,6 +89,8 @@ public:
     void setRetryPolicy(const RetryPolicy &policy);
     /// Bodies above this size are decoded on a worker thread.
     void setLargeBodyThreshold(qint64 bytes);
+    /// Lowers (or raises) the body caps; the defaults are maxRecordBodyBytes and maxErrorBodyBytes.
+    void setBodyLimits(qint64 recordBytes, qint64 errorBytes);
 
     /// Finds whether the resources live at {service}/… or {service}/api/… and makes it the API root.
     /// A path the user typed (https://host/v2) is respected without probing.
@@ -113,10 +130,14 @@ signals:
 private:
     struct Call;
     struct RawReply;
+    struct ListState;
 
     std::shared_ptr<Call> makeCall(QByteArray method, const QUrl &url, QObject *context, QByteArray body = {});
     void start(const std::shared_ptr<Call> &call);
     void finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *reply);
+    void readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply);
+    void checkDeclaredLength(const std::shared_ptr<Call> &call, QNetworkReply *reply);
+    [[nodiscard]] qint64 bodyCap(const QNetworkReply *reply) const;
     [[nodiscard]] QUrl resourceUrl(const QString &path) const;
 
     template <typename T>
@@ -129,8 +150,8 @@ private:
                    T (*decodeOne)(const QJsonObject &), QObject *context, const Handler<QList<T>> &handler);
     template <typename T>
     void fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
-                   T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected, int pagesLeft,
-                   const Handler<QList<T>> &handler);
+                   T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected,
+                   std::shared_ptr<ListState> state, const Handler<QList<T>> &handler);
 
     QNetworkAccessManager *m_network;
     QUrl m_serviceUrl;
@@ -139,6 +160,8 @@ private:
     int m_requestTimeoutMs;
     RetryPolicy m_retryPolicy;
     qint64 m_largeBodyThreshold;
+    qint64 m_maxRecordBodyBytes = maxRecordBodyBytes;
+    qint64 m_maxErrorBodyBytes = maxErrorBodyBytes;
     QList<std::weak_ptr<Call>> m_calls;
     QList<std::shared_ptr<Call>> m_waitingForKey;
     bool m_holdOnInvalidToken = false;

@@ -9,6 +9,13 @@ ApiError::ApiError(Kind kind, int httpStatus, QString detail)
     , m_detail(std::move(detail))
 { }
 
+ApiError::ApiError(Kind kind, Reason reason, int httpStatus, QString detail)
+    : m_kind(kind)
+    , m_reason(reason)
+    , m_httpStatus(httpStatus)
+    , m_detail(std::move(detail))
+{ }
+
 bool ApiError::isTransient() const
 {
     switch (m_kind) {

@@ -44,8 +44,18 @@ public:
         UnexpectedResponse, ///< an answer the client cannot read
     };
 
+    /// What exactly could not be read, for Kind::UnexpectedResponse (Unspecified for other kinds).
+    enum class Reason {
+        Unspecified,
+        AnswerTooLarge, ///< the body passed the client's size cap (ApiClient::maxRecordBodyBytes); reading stopped
+        NotJson, ///< the body is not JSON
+        NoList, ///< a list was asked for and the answer holds no array
+        NoRecord, ///< a 2xx without a usable record (`{}`, 204, a record without id or name)
+    };
+
     ApiError() = default;
     ApiError(Kind kind, int httpStatus, QString detail);
+    ApiError(Kind kind, Reason reason, int httpStatus, QString detail);
 
     [[nodiscard]] Kind kind() const { return m_kind; }
     [[nodiscard]] bool isError() const { return m_kind != Kind::None; }
@@ -54,6 +64,7 @@ public:
     [[nodiscard]] QList<FieldError> fieldErrors() const { return m_fieldErrors; }
     [[nodiscard]] int retryAfterSeconds() const { return m_retryAfterSeconds; }
     [[nodiscard]] QString requestId() const { return m_requestId; }
+    [[nodiscard]] Reason reason() const { return m_reason; }
 
     void setFieldErrors(const QList<FieldError> &errors) { m_fieldErrors = errors; }
     void setRetryAfterSeconds(int seconds) { m_retryAfterSeconds = seconds; }
@@ -67,6 +78,7 @@ public:
 
 private:
     Kind m_kind = Kind::None;
+    Reason m_reason = Reason::Unspecified;
     int m_httpStatus = 0;
     QString m_detail;
     QList<FieldError> m_fieldErrors;

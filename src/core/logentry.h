@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace ForwardDesk::Core {
 
@@ -16,7 +17,8 @@ struct LogEntry
     QDateTime time;
     QString sender;
     QString recipient; ///< the alias address the mail was sent to
-    QString destination; ///< where it was forwarded; empty when nowhere
+    QString destination; ///< where it was forwarded, several joined by ", "; empty when nowhere
+    QStringList destinations; ///< the same, one address per item
     QString domain;
     QString aliasId;
     Status status = Status::Unknown;

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "responsedecoder.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QTimeZone>
+
+#include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -19,6 +23,9 @@ const QStringList &genericListKeys()
     static const QStringList keys = {u"data"_s, u"items"_s, u"results"_s, u"result"_s, u"entries"_s, u"records"_s};
     return keys;
 }
+
+// The most of a plain-text (HTML) error body kept as its detail.
+constexpr qsizetype maxPlainDetail = 500;
 
 // Epoch numbers above this are milliseconds (1e11 s is the year 5138; 1e11 ms is 1973).
 constexpr double millisecondsThreshold = 1e11;
@@ -90,6 +97,59 @@ QDateTime parseIso(QString text)
     return parsed;
 }
 
+// Field names services use for the same request field, mapped to the names the forms know (the spec's).
+QString canonicalField(const QString &name)
+{
+    static const QHash<QString, QString> synonyms = {
+        {u"local_part"_s, u"localpart"_s}, {u"recipients"_s, u"destinations"_s}, {u"forward_to"_s, u"destinations"_s},
+        {u"forward"_s, u"destinations"_s}, {u"catch_all"_s, u"is_catch_all"_s},  {u"is_active"_s, u"enabled"_s},
+        {u"hostname"_s, u"domain"_s},      {u"domain_name"_s, u"domain"_s},
+    };
+    return synonyms.value(name, name);
+}
+
+// An RFC 6901 JSON pointer ("/destinations/0", "#/data/attributes/localpart") as a field and a list position.
+QString fieldFromPointer(const QString &pointer, int *index)
+{
+    *index = -1;
+    QString text = pointer.trimmed();
+    if (text.startsWith(u'#')) {
+        text.remove(0, 1);
+    }
+    QStringList parts = text.split(u'/', Qt::SkipEmptyParts);
+    for (QString &part : parts) {
+        part.replace(u"~1"_s, u"/"_s).replace(u"~0"_s, u"~"_s);
+    }
+    // JSON:API points into the request document: /data/attributes/<field>.
+    if (parts.size() >= 2 && parts.at(0) == u"data"_s && parts.at(1) == u"attributes"_s) {
+        parts.remove(0, 2);
+    } else if (!parts.isEmpty() && parts.at(0) == u"body"_s) {
+        parts.remove(0, 1);
+    }
+    QString field;
+    for (const QString &part : std::as_const(parts)) {
+        bool isNumber = false;
+        const int number = part.toInt(&isNumber);
+        if (!isNumber && field.isEmpty()) {
+            field = part;
+        } else if (isNumber && !field.isEmpty() && *index < 0) {
+            *index = number;
+        }
+    }
+    return canonicalField(field);
+}
+
+QString firstString(const QJsonObject &object, const QStringList &names)
+{
+    for (const QString &name : names) {
+        const QJsonValue value = object.value(name);
+        if (value.isString() && !value.toString().trimmed().isEmpty()) {
+            return value.toString();
+        }
+    }
+    return {};
+}
+
 QString fieldFromLoc(const QJsonArray &loc, int *index)
 {
     // FastAPI: ["body", "destinations", 1] or ["query", "limit"]; the first element names the source.
@@ -109,13 +169,17 @@ QString fieldFromLoc(const QJsonArray &loc, int *index)
             *index = part.toInt();
         }
     }
-    return field;
+    return canonicalField(field);
 }
 
 ApiError::Kind kindFor(int status, const QString &detail)
 {
-    const QString lower = detail.toLower();
-    if (lower.contains(u"invalid token"_s) || lower.contains(u"not authenticated"_s)) {
+    const QString lower = detail.trimmed().toLower();
+    // A refused key is a 401, a 403 that speaks of the token, or the spec's exact "Invalid token" on a 4xx.
+    // A 5xx (or a 404, a 422…) that merely mentions a token in its text is not about the key.
+    const bool exactInvalidToken = lower == u"invalid token"_s || lower == u"invalid token."_s;
+    const bool mentionsToken = lower.contains(u"invalid token"_s) || lower.contains(u"not authenticated"_s);
+    if ((exactInvalidToken && status >= 400 && status < 500) || ((status == 401 || status == 403) && mentionsToken)) {
         return ApiError::Kind::InvalidToken;
     }
     if (lower.contains(u"domain limit reached"_s)) {
@@ -222,6 +286,31 @@ QJsonObject ResponseDecoder::unwrapObject(const QJsonValue &document, const QStr
     return object;
 }
 
+QJsonObject ResponseDecoder::flattenResource(const QJsonObject &object)
+{
+    const QJsonValue attributes = object.value(u"attributes"_s);
+    if (!attributes.isObject() || !(object.contains(u"id"_s) || object.value(u"type"_s).isString())) {
+        return object;
+    }
+    QJsonObject flat = attributes.toObject();
+    if (object.contains(u"id"_s)) {
+        flat.insert(u"id"_s, object.value(u"id"_s)); // the resource's id is the one paths use
+    }
+    if (object.value(u"type"_s).isString() && !flat.contains(u"type"_s)) {
+        flat.insert(u"type"_s, object.value(u"type"_s));
+    }
+    // {"relationships": {"domain": {"data": {"type": "domain", "id": "7"}}}} → "domain_id": "7"
+    const QJsonObject relationships = object.value(u"relationships"_s).toObject();
+    for (auto it = relationships.constBegin(); it != relationships.constEnd(); ++it) {
+        const QJsonValue related = it.value().toObject().value(u"data"_s);
+        const QString key = it.key() + u"_id"_s;
+        if (related.isObject() && related.toObject().contains(u"id"_s) && !flat.contains(key)) {
+            flat.insert(key, related.toObject().value(u"id"_s));
+        }
+    }
+    return flat;
+}
+
 QString ResponseDecoder::decodeId(const QJsonValue &value)
 {
     if (value.isDouble()) {
@@ -318,15 +407,16 @@ QDateTime ResponseDecoder::dateField(const QJsonObject &object, const QStringLis
     return {};
 }
 
-Domain ResponseDecoder::decodeDomain(const QJsonObject &object)
+Domain ResponseDecoder::decodeDomain(const QJsonObject &resource)
 {
+    const QJsonObject object = flattenResource(resource);
     Domain domain;
     domain.raw = object;
     domain.id = decodeId(object.value(u"id"_s));
     if (domain.id.isEmpty()) {
         domain.id = stringField(object, {u"domain_id"_s, u"uuid"_s, u"_id"_s});
     }
-    domain.name = stringField(object, {u"domain"_s, u"name"_s, u"domain_name"_s, u"display"_s});
+    domain.name = stringField(object, {u"domain"_s, u"name"_s, u"hostname"_s, u"domain_name"_s, u"display"_s});
     if (domain.id.isEmpty()) { // services keyed by name (ImprovMX, Migadu)
         domain.id = domain.name;
     }
@@ -367,10 +457,11 @@ Domain ResponseDecoder::decodeDomain(const QJsonObject &object)
         boolField(object, {u"verified"_s, u"is_verified"_s, u"active"_s, u"is_active"_s}, false, &verifiedPresent);
     if (status == u"active"_s || status == u"verified"_s || status == u"ready"_s) {
         domain.status = Domain::Status::Active;
-    } else if (status == u"failing"_s || status == u"failed"_s || status == u"misconfigured"_s
-               || status == u"error"_s) {
-        domain.status = Domain::Status::Failing;
-    } else if (status == u"pending"_s || status == u"unverified"_s || status == u"unconfigured"_s) {
+    } else if (status == u"failing"_s || status == u"failed"_s || status == u"misconfigured"_s || status == u"error"_s
+               || status == u"disabled"_s || status == u"inactive"_s || status == u"suspended"_s) {
+        domain.status = Domain::Status::Failing; // not forwarding: what the user must look at
+    } else if (status == u"pending"_s || status == u"unverified"_s || status == u"unconfigured"_s
+               || status == u"pending_verification"_s || status == u"verifying"_s) {
         domain.status = Domain::Status::Pending;
     } else if (domain.verifiedAt.isValid() || (verifiedPresent && verified)) {
         domain.status = Domain::Status::Active;
@@ -399,8 +490,9 @@ QStringList ResponseDecoder::decodeAddressList(const QJsonValue &value)
     return addresses;
 }
 
-Alias ResponseDecoder::decodeAlias(const QJsonObject &object)
+Alias ResponseDecoder::decodeAlias(const QJsonObject &resource)
 {
+    const QJsonObject object = flattenResource(resource);
     Alias alias;
     alias.raw = object;
     alias.id = decodeId(object.value(u"id"_s));
@@ -413,6 +505,9 @@ Alias ResponseDecoder::decodeAlias(const QJsonObject &object)
     if (alias.localPart.isEmpty() && email.contains(u'@')) {
         alias.localPart = email.section(u'@', 0, 0);
     }
+    if (alias.localPart.contains(u'@')) { // "alias": "info@example.com"
+        alias.localPart = alias.localPart.section(u'@', 0, 0);
+    }
     if (alias.id.isEmpty()) {
         alias.id = alias.localPart;
     }
@@ -422,7 +517,8 @@ Alias ResponseDecoder::decodeAlias(const QJsonObject &object)
         alias.localPart.clear();
     }
     alias.enabled = boolField(object, {u"enabled"_s, u"active"_s, u"is_enabled"_s, u"is_active"_s}, true);
-    for (const QString &name : {u"destinations"_s, u"recipients"_s, u"forward"_s, u"mailboxes"_s, u"targets"_s}) {
+    for (const QString &name : {u"destinations"_s, u"recipients"_s, u"forward_to"_s, u"forward"_s, u"destination"_s,
+                                u"mailboxes"_s, u"targets"_s}) {
         if (object.contains(name)) {
             alias.destinations = decodeAddressList(object.value(name));
             break;
@@ -462,8 +558,9 @@ LogEntry::Status ResponseDecoder::decodeLogStatus(const QString &status)
     return LogEntry::Status::Unknown;
 }
 
-LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &object)
+LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &resource)
 {
+    const QJsonObject object = flattenResource(resource);
     LogEntry entry;
     entry.raw = object;
     entry.id = decodeId(object.value(u"id"_s));
@@ -487,7 +584,27 @@ LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &object)
     };
     entry.sender = address({u"sender"_s, u"from"_s, u"mail_from"_s});
     entry.recipient = address({u"recipient"_s, u"to"_s, u"alias"_s, u"rcpt_to"_s});
-    entry.destination = address({u"destination"_s, u"forward"_s, u"forwarded_to"_s});
+    // Where it went: one address, several as a list or a separated string; `to` only as a list (as a string it
+    // names the alias the mail was sent to).
+    for (const QString &name :
+         {u"destination"_s, u"destinations"_s, u"forwarded_to"_s, u"forward_to"_s, u"forward"_s, u"to"_s}) {
+        const QJsonValue value = object.value(name);
+        if (value.isArray()) {
+            entry.destinations = decodeAddressList(value);
+        } else if (name == u"to"_s) {
+            continue;
+        } else if (value.isObject()) {
+            const QString one = stringField(value.toObject(), {u"email"_s, u"address"_s});
+            entry.destinations = one.isEmpty() ? QStringList() : QStringList{one};
+        } else if (value.isString() && !value.toString().trimmed().isEmpty()) {
+            const QString text = value.toString().trimmed();
+            entry.destinations = text.contains(u'@') ? decodeAddressList(value) : QStringList{text};
+        }
+        if (!entry.destinations.isEmpty()) {
+            break;
+        }
+    }
+    entry.destination = entry.destinations.join(u", "_s);
     entry.domain = stringField(object, {u"domain"_s});
     if (entry.domain.isEmpty() && entry.recipient.contains(u'@')) {
         entry.domain = entry.recipient.section(u'@', 1);
@@ -502,12 +619,30 @@ LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &object)
     if (entry.status == LogEntry::Status::Unknown && boolField(object, {u"isSpam"_s, u"is_spam"_s}, false)) {
         entry.status = LogEntry::Status::Spam;
     }
-    const QJsonValue code = object.contains(u"smtp_code"_s) ? object.value(u"smtp_code"_s) : object.value(u"code"_s);
-    entry.smtpCode = code.isDouble() ? code.toInt() : code.toString().toInt();
-    if (entry.smtpCode == 0) {
-        entry.smtpCode = -1;
+    QJsonValue code = object.contains(u"smtp_code"_s) ? object.value(u"smtp_code"_s) : object.value(u"code"_s);
+    // The receiving server's reply, under the names services use; as text or as {"code", "message"}.
+    for (const QString &name :
+         {u"smtp_message"_s, u"smtp_response"_s, u"response"_s, u"reason"_s, u"message"_s, u"error"_s}) {
+        const QJsonValue value = object.value(name);
+        if (value.isString() && !value.toString().trimmed().isEmpty()) {
+            entry.smtpMessage = value.toString();
+        } else if (value.isObject()) {
+            const QJsonObject reply = value.toObject();
+            entry.smtpMessage = firstString(reply, {u"message"_s, u"text"_s, u"reply"_s, u"response"_s});
+            if (code.isUndefined() || code.isNull()) {
+                code = reply.contains(u"code"_s) ? reply.value(u"code"_s) : reply.value(u"smtp_code"_s);
+            }
+        }
+        if (!entry.smtpMessage.isEmpty()) {
+            break;
+        }
     }
-    entry.smtpMessage = stringField(object, {u"smtp_message"_s, u"message"_s, u"response"_s, u"error"_s});
+    entry.smtpCode = code.isDouble() ? code.toInt() : code.toString().toInt();
+    if (entry.smtpCode <= 0) {
+        static const QRegularExpression leadingCode(u"^\\s*([2-5]\\d\\d)[\\s-]"_s);
+        const QRegularExpressionMatch match = leadingCode.match(entry.smtpMessage);
+        entry.smtpCode = match.hasMatch() ? match.captured(1).toInt() : -1; // "550 5.1.1 User unknown"
+    }
     entry.subject = stringField(object, {u"subject"_s});
     entry.messageId = stringField(object, {u"message_id"_s, u"messageId"_s});
     const QJsonValue size = object.value(u"size"_s);
@@ -515,8 +650,9 @@ LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &object)
     return entry;
 }
 
-ApiKey ResponseDecoder::decodeApiKey(const QJsonObject &object)
+ApiKey ResponseDecoder::decodeApiKey(const QJsonObject &resource)
 {
+    const QJsonObject object = flattenResource(resource);
     ApiKey key;
     key.raw = object;
     key.id = decodeId(object.value(u"id"_s));
@@ -531,8 +667,9 @@ ApiKey ResponseDecoder::decodeApiKey(const QJsonObject &object)
     return key;
 }
 
-NewApiKey ResponseDecoder::decodeNewApiKey(const QJsonObject &object)
+NewApiKey ResponseDecoder::decodeNewApiKey(const QJsonObject &resource)
 {
+    const QJsonObject object = flattenResource(resource);
     static const QStringList secretFields = {
         u"key"_s, u"api_key"_s, u"token"_s, u"plain_text"_s, u"plainTextToken"_s, u"secret"_s, u"value"_s};
     NewApiKey created;
@@ -562,7 +699,7 @@ ApiError ResponseDecoder::decodeError(int httpStatus, const QByteArray &body, co
     if (parseError.error == QJsonParseError::NoError && document.isObject()) {
         const QJsonObject object = document.object();
         const QJsonValue detailValue = object.value(u"detail"_s);
-        if (detailValue.isString()) {
+        if (detailValue.isString()) { // FastAPI, and RFC 9457 problem details
             detail = detailValue.toString();
         } else if (detailValue.isArray()) { // FastAPI validation errors
             QStringList messages;
@@ -589,23 +726,51 @@ ApiError ResponseDecoder::decodeError(int httpStatus, const QByteArray &body, co
             for (auto it = map.constBegin(); it != map.constEnd(); ++it) {
                 const QJsonArray messages = it.value().isArray() ? it.value().toArray() : QJsonArray{it.value()};
                 for (const QJsonValue &message : messages) {
-                    fields << FieldError{it.key(), -1, message.toString(), QString()};
+                    fields << FieldError{canonicalField(it.key()), -1, message.toString(), QString()};
                 }
             }
-        } else if (errors.isArray() && detail.isEmpty()) { // Cloudflare: [{"code", "message"}]
-            QStringList messages;
+        } else if (errors.isArray()) {
+            // RFC 9457 ({detail, pointer} or {detail, source: {pointer}}), JSON:API ({status, title, detail,
+            // source: {pointer}}), Cloudflare ({code, message}): messages with a pointer belong to a field.
+            QStringList general;
+            QStringList fieldMessages;
             for (const QJsonValue &item : errors.toArray()) {
-                messages << item.toObject().value(u"message"_s).toString();
+                if (item.isString()) {
+                    general << item.toString();
+                    continue;
+                }
+                const QJsonObject entry = item.toObject();
+                const QString message =
+                    firstString(entry, {u"detail"_s, u"message"_s, u"msg"_s, u"title"_s, u"reason"_s});
+                QString pointer = firstString(entry, {u"pointer"_s});
+                const QJsonObject source = entry.value(u"source"_s).toObject();
+                if (pointer.isEmpty()) {
+                    pointer = firstString(source, {u"pointer"_s, u"parameter"_s, u"header"_s});
+                }
+                FieldError field;
+                field.field = pointer.isEmpty() ? QString() : fieldFromPointer(pointer, &field.index);
+                if (field.field.isEmpty()) {
+                    general << message;
+                    continue;
+                }
+                field.message = message;
+                field.type = firstString(entry, {u"code"_s, u"type"_s});
+                fields << field;
+                fieldMessages << message;
             }
-            detail = messages.join(u"; "_s);
+            general.removeAll(QString());
+            if (detail.isEmpty()) {
+                detail = (general.isEmpty() ? fieldMessages : general).join(u"; "_s);
+            }
+        }
+        if (detail.isEmpty()) { // a problem with a title only
+            detail = firstString(object, {u"title"_s});
         }
     } else if (parseError.error == QJsonParseError::NoError && document.isArray()) {
-        detail = QString::fromUtf8(body);
+        detail = QString::fromUtf8(body.left(maxPlainDetail));
     } else {
-        detail = QString::fromUtf8(body).trimmed();
-        if (detail.size() > 500) { // an HTML error page is not a message
-            detail = detail.left(500);
-        }
+        // An HTML error page is not a message: only its start is kept, never the whole body as a string.
+        detail = QString::fromUtf8(body.left(maxPlainDetail * 4)).trimmed().left(maxPlainDetail);
     }
     if (detail.isEmpty()) {
         detail = reasonPhrase;
@@ -615,6 +780,132 @@ ApiError ResponseDecoder::decodeError(int httpStatus, const QByteArray &body, co
         error.setFieldErrors(fields);
     }
     return error;
+}
+
+ListReport::Missing ResponseDecoder::unreadableBecause(const Domain &domain)
+{
+    if (domain.name.trimmed().isEmpty()) {
+        return ListReport::Missing::Name;
+    }
+    return domain.id.trimmed().isEmpty() ? ListReport::Missing::Id : ListReport::Missing::Nothing;
+}
+
+ListReport::Missing ResponseDecoder::unreadableBecause(const Alias &alias)
+{
+    if (!alias.catchAll && alias.localPart.trimmed().isEmpty()) {
+        return ListReport::Missing::Address;
+    }
+    return alias.id.trimmed().isEmpty() ? ListReport::Missing::Id : ListReport::Missing::Nothing;
+}
+
+ListReport::Missing ResponseDecoder::unreadableBecause(const LogEntry &entry)
+{
+    // Entries are read-only and the log model tells id-less ones apart by content; only an entry with nothing
+    // the client knows is left out.
+    const bool nothingKnown = entry.id.isEmpty() && !entry.time.isValid() && entry.sender.isEmpty()
+        && entry.recipient.isEmpty() && entry.destination.isEmpty() && entry.statusText.isEmpty();
+    return nothingKnown ? ListReport::Missing::Record : ListReport::Missing::Nothing;
+}
+
+ListReport::Missing ResponseDecoder::unreadableBecause(const ApiKey &key)
+{
+    return key.id.trimmed().isEmpty() ? ListReport::Missing::Id : ListReport::Missing::Nothing;
+}
+
+ListReport::Missing ResponseDecoder::unreadableBecause(const NewApiKey &created)
+{
+    return created.secret.isEmpty() ? ListReport::Missing::Secret : ListReport::Missing::Nothing;
+}
+
+QUrl ResponseDecoder::nextLinkFromHeader(const QByteArray &linkHeader)
+{
+    const QString text = QString::fromUtf8(linkHeader);
+    qsizetype position = 0;
+    while (position < text.size()) {
+        const qsizetype open = text.indexOf(u'<', position);
+        const qsizetype close = open < 0 ? -1 : text.indexOf(u'>', open);
+        if (close < 0) {
+            break;
+        }
+        const QString target = text.mid(open + 1, close - open - 1).trimmed();
+        // The parameters run to the next comma outside quotes (a comma ends this link-value).
+        QStringList parameters;
+        QString current;
+        bool quoted = false;
+        qsizetype at = close + 1;
+        for (; at < text.size(); ++at) {
+            const QChar c = text.at(at);
+            if (c == u'"') {
+                quoted = !quoted;
+            } else if (!quoted && c == u',') {
+                break;
+            } else if (!quoted && c == u';') {
+                parameters << current;
+                current.clear();
+                continue;
+            }
+            current += c;
+        }
+        parameters << current;
+        for (const QString &parameter : std::as_const(parameters)) {
+            const qsizetype equals = parameter.indexOf(u'=');
+            if (equals < 0 || parameter.left(equals).trimmed().compare(u"rel"_s, Qt::CaseInsensitive) != 0) {
+                continue;
+            }
+            QString value = parameter.mid(equals + 1).trimmed();
+            if (value.size() >= 2 && value.startsWith(u'"') && value.endsWith(u'"')) {
+                value = value.mid(1, value.size() - 2);
+            }
+            const QStringList relations = value.split(u' ', Qt::SkipEmptyParts);
+            for (const QString &relation : relations) {
+                if (relation.compare(u"next"_s, Qt::CaseInsensitive) == 0 && !target.isEmpty()) {
+                    return QUrl(target);
+                }
+            }
+        }
+        position = at + 1;
+    }
+    return {};
+}
+
+int ResponseDecoder::decodeRetryAfter(const QByteArray &value, const QDateTime &now)
+{
+    const QByteArray trimmed = value.trimmed();
+    if (trimmed.isEmpty()) {
+        return -1;
+    }
+    if (std::all_of(trimmed.cbegin(), trimmed.cend(), [](char c) { return c >= '0' && c <= '9'; })) {
+        bool ok = false;
+        const qlonglong seconds = trimmed.toLongLong(&ok);
+        return ok ? static_cast<int>(std::min<qlonglong>(seconds, std::numeric_limits<int>::max()))
+                  : std::numeric_limits<int>::max(); // more digits than fit: "a very long time"
+    }
+    // The weekday is left out before parsing: it adds nothing, and a wrong one must not void the date.
+    QString text = QString::fromLatin1(trimmed).simplified();
+    const bool hasComma = text.contains(u',');
+    text = hasComma ? text.section(u',', 1).trimmed() : text.section(u' ', 1);
+    QDateTime when;
+    if (hasComma && (text.endsWith(u" GMT"_s) || text.endsWith(u" UTC"_s))) {
+        const QString withoutZone = text.left(text.size() - 4);
+        // IMF-fixdate "Wed, 21 Oct 2026 07:28:00 GMT": RFC 2822 once the zone name is an offset.
+        when = QDateTime::fromString(withoutZone + u" +0000"_s, Qt::RFC2822Date);
+        if (!when.isValid()) { // RFC 850: "Wednesday, 21-Oct-26 07:28:00 GMT"
+            when = QLocale::c().toDateTime(withoutZone, u"dd-MMM-yy HH:mm:ss"_s);
+            if (when.isValid() && when.date().year() < 1970) {
+                when = when.addYears(100);
+            }
+        }
+    } else if (!hasComma) { // asctime: "Wed Oct 21 07:28:00 2026"
+        when = QLocale::c().toDateTime(text, u"MMM d HH:mm:ss yyyy"_s);
+    }
+    if (!when.isValid()) {
+        return -1;
+    }
+    if (when.timeSpec() == Qt::LocalTime) {
+        when = QDateTime(when.date(), when.time(), QTimeZone::utc());
+    }
+    const qint64 seconds = now.secsTo(when);
+    return static_cast<int>(std::clamp<qint64>(seconds, 0, std::numeric_limits<int>::max()));
 }
 
 } // namespace ForwardDesk::Core

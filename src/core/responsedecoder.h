@@ -6,6 +6,7 @@
 #include "apikey.h"
 #include "domain.h"
 #include "listpage.h"
+#include "listreport.h"
 #include "logentry.h"
 
 #include <QByteArray>
@@ -29,6 +30,10 @@ public:
     static bool decodeListPage(const QJsonValue &document, const QStringList &resourceKeys, ListPage *page);
     /// Unwraps a single record: the object itself, or {"data": {…}} / {"domain": {…}} and the like.
     static QJsonObject unwrapObject(const QJsonValue &document, const QStringList &resourceKeys);
+    /// A JSON:API resource object ({"id", "type", "attributes": {…}, "relationships": {…}}) as one flat
+    /// record: its attributes, with the id beside them and each to-one relationship as `<name>_id`. Any other
+    /// object is returned as it is. Every decodeX() below does this first.
+    static QJsonObject flattenResource(const QJsonObject &object);
 
     static Domain decodeDomain(const QJsonObject &object);
     static Alias decodeAlias(const QJsonObject &object);
@@ -38,6 +43,21 @@ public:
     static NewApiKey decodeNewApiKey(const QJsonObject &object);
     /// Destinations as a list of strings, a list of {"email": …}, or one comma/space/newline-separated string.
     static QStringList decodeAddressList(const QJsonValue &value);
+
+    /// Whether a decoded record can be used, and if not the field that was missing (docs/api-compatibility.md).
+    static ListReport::Missing unreadableBecause(const Domain &domain);
+    static ListReport::Missing unreadableBecause(const Alias &alias);
+    static ListReport::Missing unreadableBecause(const LogEntry &entry);
+    static ListReport::Missing unreadableBecause(const ApiKey &key);
+    /// A new key is usable when its value is there (the id may come with the next list).
+    static ListReport::Missing unreadableBecause(const NewApiKey &created);
+
+    /// The `rel="next"` target of an RFC 8288 `Link` header (several links, quoted or bare rel, several
+    /// relation types per link); empty when there is none.
+    static QUrl nextLinkFromHeader(const QByteArray &linkHeader);
+    /// A `Retry-After` value as seconds from @p now: delay-seconds, or an HTTP-date (IMF-fixdate, RFC 850 or
+    /// asctime). 0 for a date in the past; -1 when absent or unreadable.
+    static int decodeRetryAfter(const QByteArray &value, const QDateTime &now);
     static LogEntry::Status decodeLogStatus(const QString &status);
 
     /// An identifier given as a number or a string, as text; empty when absent.
@@ -51,8 +71,10 @@ public:
     static QDateTime decodeDateTime(const QJsonValue &value);
     static QDateTime dateField(const QJsonObject &object, const QStringList &names);
 
-    /// Builds the error for a non-2xx answer: `detail` (string or FastAPI list), `message`, `error`,
-    /// `errors`, plain text, or the reason phrase; the kind follows from the status and the detail.
+    /// Builds the error for a non-2xx answer: `detail` (string or FastAPI list), RFC 9457 problem details
+    /// (`title`, `detail`, `errors[{detail, pointer | source.pointer}]`), JSON:API `errors`, `message`,
+    /// `error`, plain text, or the reason phrase; the kind follows from the status and the detail. Only a
+    /// 401, a 403 that speaks of the token, or a 4xx whose detail is exactly "Invalid token" is InvalidToken.
     static ApiError decodeError(int httpStatus, const QByteArray &body, const QString &reasonPhrase);
 };
 
