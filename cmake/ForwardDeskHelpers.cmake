@@ -11,9 +11,10 @@ function(forwarddesk_configure_target target)
         QT_NO_URL_CAST_FROM_STRING
         QT_USE_QSTRINGBUILDER
         QT_NO_FOREACH
-        QT_DISABLE_DEPRECATED_UP_TO=0x060400
-        FORWARDDESK_VERSION="${PROJECT_VERSION}"
-        FORWARDDESK_APP_ID="${FORWARDDESK_APP_ID}")
+        QT_DISABLE_DEPRECATED_UP_TO=0x060400)
+    # The version and app id come from one generated header ("forwarddesk/version.h"), not from compile
+    # definitions, so that a version bump rebuilds only the files that use them.
+    target_include_directories(${target} PRIVATE "${FORWARDDESK_GENERATED_DIR}")
     if(MSVC)
         target_compile_options(${target} PRIVATE /W4 /permissive- /utf-8)
     else()

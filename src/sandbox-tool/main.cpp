@@ -2,6 +2,7 @@
 // forwarddesk-sandbox: the local forwarding service as a command-line tool (docs/sandbox.md). It prints
 // its URL and an API key, then one access-log line per request, until SIGINT or SIGTERM.
 
+#include "forwarddesk/version.h"
 #include "sandbox/sandboxoptions.h"
 #include "sandbox/sandboxplan.h"
 #include "sandbox/sandboxserver.h"
