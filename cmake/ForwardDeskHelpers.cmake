@@ -67,7 +67,8 @@ function(forwarddesk_add_format_target)
     endif()
     file(GLOB_RECURSE sources CONFIGURE_DEPENDS
         "${PROJECT_SOURCE_DIR}/src/*.cpp" "${PROJECT_SOURCE_DIR}/src/*.h"
-        "${PROJECT_SOURCE_DIR}/tests/*.cpp" "${PROJECT_SOURCE_DIR}/tests/*.h")
+        "${PROJECT_SOURCE_DIR}/tests/*.cpp" "${PROJECT_SOURCE_DIR}/tests/*.h"
+        "${PROJECT_SOURCE_DIR}/packaging/*.cpp")
     add_custom_target(format COMMAND ${CLANG_FORMAT_EXECUTABLE} -i ${sources}
         WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}" COMMENT "Formatting sources" VERBATIM)
     add_custom_target(format-check COMMAND ${CLANG_FORMAT_EXECUTABLE} --dry-run -Werror ${sources}
