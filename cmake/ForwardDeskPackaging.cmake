@@ -7,21 +7,22 @@ include_guard(GLOBAL)
 
 set(CPACK_PACKAGE_NAME "forwarddesk")
 set(CPACK_PACKAGE_VENDOR "The ForwardDesk developers")
-set(CPACK_PACKAGE_CONTACT "The ForwardDesk developers <packages@forwarddesk.org>")
+set(CPACK_PACKAGE_CONTACT "${FORWARDDESK_CONTACT}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Manage the domains, aliases, logs and API keys of an e-mail forwarding account")
-set(CPACK_PACKAGE_DESCRIPTION
-    "ForwardDesk is a desktop app for the customers of an e-mail forwarding service. It adds and verifies\n"
-    "domains and shows which DNS records verification needs, defines aliases that forward to one or more\n"
-    "addresses, browses the forwarding logs, and creates and revokes API keys. The API key is kept in the\n"
-    "desktop's keychain (Secret Service or KWallet), never in a plain file.")
-string(CONCAT CPACK_PACKAGE_DESCRIPTION ${CPACK_PACKAGE_DESCRIPTION})
+# Lines under 80 characters, as Debian's control files want them.
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
+    "ForwardDesk is a desktop app for the customers of an e-mail forwarding\n"
+    "service. It adds and verifies domains and shows which DNS records\n"
+    "verification needs, defines aliases that forward to one or more addresses,\n"
+    "browses the forwarding logs, and creates and revokes API keys. The API key\n"
+    "is kept in the desktop's keychain, never in a plain file.")
 set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "ForwardDesk")
 set(CPACK_PACKAGE_EXECUTABLES "forwarddesk" "ForwardDesk")
 set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/packaging/license-notice.txt")
 set(CPACK_STRIP_FILES ON)
-# Only the app's own component: Qt's deployment scripts add their files to it.
+# No source package: a release is its git tag.
 set(CPACK_SOURCE_GENERATOR "")
 
 if(WIN32)
