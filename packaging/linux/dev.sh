@@ -90,10 +90,20 @@ check_package() {
     dpkg-deb -x "$deb" "$contents"
     desktop-file-validate "$contents/usr/share/applications/org.forwarddesk.ForwardDesk.desktop"
     appstreamcli validate --no-net --pedantic "$contents/usr/share/metainfo/org.forwarddesk.ForwardDesk.metainfo.xml"
+    # One version: the package's is the newest release in the metainfo and what --version prints.
+    local version
+    version=$(dpkg-deb -f "$deb" Version)
+    grep -q "<release version=\"$version\"" "$contents/usr/share/metainfo/org.forwarddesk.ForwardDesk.metainfo.xml"
     rm -rf "$contents"
 
     as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$deb"
-    local report status=0 config
+    local report status=0 config shown
+    shown=$(QT_QPA_PLATFORM=offscreen /usr/bin/forwarddesk --version) || true
+    if [ "$shown" != "ForwardDesk $version" ]; then
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq forwarddesk
+        echo "The installed forwarddesk says \"$shown\", the package is $version" >&2
+        return 1
+    fi
     config=$(mktemp -d)
     report=$(QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$config" timeout 120 /usr/bin/forwarddesk --demo \
         --quit-after-load 2>&1) || status=$?
