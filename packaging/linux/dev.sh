@@ -96,7 +96,8 @@ check_package() {
     grep -q "<release version=\"$version\"" "$contents/usr/share/metainfo/org.forwarddesk.ForwardDesk.metainfo.xml"
     rm -rf "$contents"
 
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$deb"
+    # Without the recommended packages: what Depends names has to be enough to start.
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./$deb"
     local report status=0 config shown
     shown=$(QT_QPA_PLATFORM=offscreen /usr/bin/forwarddesk --version) || true
     if [ "$shown" != "ForwardDesk $version" ]; then
