@@ -11,9 +11,10 @@ function(forwarddesk_configure_target target)
         QT_NO_URL_CAST_FROM_STRING
         QT_USE_QSTRINGBUILDER
         QT_NO_FOREACH
-        QT_DISABLE_DEPRECATED_UP_TO=0x060400
-        FORWARDDESK_VERSION="${PROJECT_VERSION}"
-        FORWARDDESK_APP_ID="${FORWARDDESK_APP_ID}")
+        QT_DISABLE_DEPRECATED_UP_TO=0x060400)
+    # The version and app id come from one generated header ("forwarddesk/version.h"), not from compile
+    # definitions, so that a version bump rebuilds only the files that use them.
+    target_include_directories(${target} PRIVATE "${FORWARDDESK_GENERATED_DIR}")
     if(MSVC)
         target_compile_options(${target} PRIVATE /W4 /permissive- /utf-8)
     else()
@@ -66,7 +67,8 @@ function(forwarddesk_add_format_target)
     endif()
     file(GLOB_RECURSE sources CONFIGURE_DEPENDS
         "${PROJECT_SOURCE_DIR}/src/*.cpp" "${PROJECT_SOURCE_DIR}/src/*.h"
-        "${PROJECT_SOURCE_DIR}/tests/*.cpp" "${PROJECT_SOURCE_DIR}/tests/*.h")
+        "${PROJECT_SOURCE_DIR}/tests/*.cpp" "${PROJECT_SOURCE_DIR}/tests/*.h"
+        "${PROJECT_SOURCE_DIR}/packaging/*.cpp")
     add_custom_target(format COMMAND ${CLANG_FORMAT_EXECUTABLE} -i ${sources}
         WORKING_DIRECTORY "${PROJECT_SOURCE_DIR}" COMMENT "Formatting sources" VERBATIM)
     add_custom_target(format-check COMMAND ${CLANG_FORMAT_EXECUTABLE} --dry-run -Werror ${sources}

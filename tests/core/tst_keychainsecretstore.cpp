@@ -3,6 +3,7 @@
 // gnome-keyring, set up by tests/support/run-with-keyring.sh (ctest runs it so).
 
 #include "core/keychainsecretstore.h"
+#include "forwarddesk/version.h"
 #include "secretstoretestutil.h"
 
 #include <QProcess>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/window/mainwindow.h"
 
+#include "forwarddesk/version.h"
 #include "gui/aliases/aliasespane.h"
 #include "gui/domains/domainspane.h"
 #include "gui/keys/apikeyspane.h"
