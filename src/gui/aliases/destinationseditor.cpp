@@ -353,4 +353,9 @@ void DestinationsEditor::revalidate()
     emit changed();
 }
 
+QWidget *DestinationsEditor::lastTabStop() const
+{
+    return m_list;
+}
+
 } // namespace ForwardDesk::Gui
