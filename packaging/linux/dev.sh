@@ -11,12 +11,13 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_dir=$(cd "$here/../.." && pwd)
 
-# What building, testing and the real keychain test need, as Debian package names.
+# What building, testing, the real keychain test and the screen reader test need, as Debian package names.
 packages=(
     g++ cmake ninja-build pkg-config git
     qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6 libqt6sql6-sqlite libgl-dev
     dbus gnome-keyring libsecret-tools clang-format ccache
+    xvfb xauth dbus-x11 at-spi2-core python3-pyatspi
 )
 
 usage() {
