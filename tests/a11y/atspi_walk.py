@@ -254,6 +254,22 @@ def empty_text_fields(root):
     return fields
 
 
+def select_first_rows(window):
+    """Selects the first row of each showing table that has no selection (AT-SPI Table interface), so that
+    the actions on a selected item are enabled when the menus are read."""
+    found = []
+    check_controls(window, "", found)
+    for accessible, _ in found:
+        try:
+            if accessible.getRole() == pyatspi.ROLE_TABLE:
+                table = accessible.queryTable()
+                if table.nRows > 0 and table.nSelectedRows == 0:
+                    table.addRowSelection(0)
+        except Exception:
+            continue
+    time.sleep(0.3)
+
+
 def audit_with_text(where, window, with_menus=True):
     """Audits a pane or dialog twice: as it is, and with a letter typed into each empty field, which shows the
     buttons that appear only then (the clear buttons inside filter fields)."""
@@ -359,6 +375,7 @@ def run(app_path):
             try:
                 trigger_menu(window, "View", pane)
                 time.sleep(0.5)
+                select_first_rows(window)
                 audit_with_text(f"Pane {pane}", window)
             except Exception as error:
                 fail(f"Pane {pane}: {error}")
