@@ -256,6 +256,11 @@ QString AliasesPane::title() const
     return tr("Aliases");
 }
 
+QString AliasesPane::menuTitle() const
+{
+    return tr("&Aliases");
+}
+
 QIcon AliasesPane::icon() const
 {
     return Icons::get(u"aliases"_s);

@@ -186,6 +186,11 @@ QString DomainsPane::title() const
     return tr("Domains");
 }
 
+QString DomainsPane::menuTitle() const
+{
+    return tr("&Domains");
+}
+
 QIcon DomainsPane::icon() const
 {
     return Icons::get(u"domains"_s);

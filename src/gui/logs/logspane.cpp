@@ -392,6 +392,11 @@ QString LogsPane::title() const
     return tr("Logs");
 }
 
+QString LogsPane::menuTitle() const
+{
+    return tr("&Logs");
+}
+
 QIcon LogsPane::icon() const
 {
     return Icons::get(QStringLiteral("logs"));
