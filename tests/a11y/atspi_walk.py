@@ -5,8 +5,10 @@ Starts `forwarddesk --demo` on the accessibility bus of the current session, the
 (menu actions and buttons, as a screen reader user would), shows each pane and opens each dialog. In each
 one it walks the accessible tree and checks every interactive control that is showing: push, toggle, check
 and radio buttons, combo boxes, text fields, tables, trees, lists, spin boxes, sliders, page tabs and menu
-items (the menus are opened one by one, as a user would open them). A control passes when its accessible
-name is not blank.
+items (the menus are opened one by one, as a user would open them). It reads each pane and dialog twice: as
+it opens, and with a letter typed into each empty text field (clear buttons show only then). A control
+passes when its accessible name is not blank; a combo box, which Qt names after its current choice on Linux,
+also needs a label ("labelled by" relation, from a QLabel buddy).
 
 Prints the number of controls checked in each pane and dialog, lists every unnamed one with its role and
 place in the tree, and exits with 1 if there is any (or if a pane or dialog could not be reached).
@@ -190,7 +192,8 @@ def open_and_collect(item, path, found, opener):
         do_action(opener, "Toggle", "ShowMenu", "showMenu")  # closes it again
     except Exception:
         pass
-    wait_for(f"menu {path} to close", lambda: not showing(menu), timeout=3) if showing(menu) else None
+    if showing(menu):
+        wait_for(f"menu {path} to close", lambda: not showing(menu), timeout=3)
 
 
 def audit(where, window, with_menus):
