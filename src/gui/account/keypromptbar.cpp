@@ -3,6 +3,7 @@
 
 #include "core/apikeyformat.h"
 #include "gui/account/keyinput.h"
+#include "gui/widgets/accessibility.h"
 #include "gui/widgets/icons.h"
 #include "models/accountcontroller.h"
 #include "models/session.h"
@@ -58,6 +59,7 @@ KeyPromptBar::KeyPromptBar(QWidget *parent)
     m_keyEdit->setAccessibleName(tr("New API key"));
     m_keyEdit->setMinimumWidth(keyFieldMinimumWidth);
     m_keyEdit->setClearButtonEnabled(true);
+    Accessibility::nameClearButton(m_keyEdit, tr("Clear the key"));
     KeyInput::attachRevealButton(m_revealButton, m_keyEdit);
     m_useButton->setDefault(true);
     m_signOutButton->setIcon(Icons::get(u"signout"_s));

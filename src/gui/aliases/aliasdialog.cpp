@@ -45,6 +45,9 @@ AliasDialog::AliasDialog(Models::Session *session, QWidget *parent)
     m_ui->destinationsLayout->addWidget(m_destinations);
     m_ui->destinationsLabel->setBuddy(m_destinations);
     setTabOrder(m_ui->enabledCheck, m_destinations);
+    // The editor's controls were made after the form's buttons: put the buttons back after them.
+    setTabOrder(m_destinations->lastTabStop(), m_ui->buttonBox->button(QDialogButtonBox::Ok));
+    setTabOrder(m_ui->buttonBox->button(QDialogButtonBox::Ok), m_ui->buttonBox->button(QDialogButtonBox::Cancel));
 
     const Models::AliasModel *aliases = m_session->aliases();
     m_ui->domainLabel->setText(aliases->displayAddress(Core::Alias()));

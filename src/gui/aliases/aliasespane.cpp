@@ -4,6 +4,7 @@
 #include "gui/aliases/aliasdialog.h"
 #include "gui/aliases/aliasitemdelegate.h"
 #include "gui/aliases/bulkresultdialog.h"
+#include "gui/widgets/accessibility.h"
 #include "gui/widgets/errorbanner.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
@@ -85,6 +86,13 @@ AliasesPane::AliasesPane(QWidget *parent)
     m_filter->setClearButtonEnabled(true);
     m_filter->addAction(Icons::get(u"search"_s), QLineEdit::LeadingPosition);
     m_filter->setAccessibleName(tr("Filter aliases"));
+    Accessibility::nameClearButton(m_filter, tr("Clear the alias filter"));
+    Accessibility::nameIconButtons(m_filter, tr("Filter aliases"));
+    m_domainChooser->setAccessibleName(tr("Domain"));
+    m_stateFilter->setAccessibleName(tr("Show"));
+    m_view->setAccessibleName(tr("Aliases"));
+    m_view->setAccessibleDescription(tr("The aliases of the chosen domain. Enter or F2 edits the selected alias; "
+                                        "Ctrl+E turns it on, Ctrl+Shift+E off."));
     auto *stateLabel = new QLabel(tr("&Show:"), this);
     stateLabel->setBuddy(m_stateFilter);
     m_stateFilter->addItem(tr("All"), QVariant::fromValue(AliasFilterModel::StateFilter::All));
@@ -246,6 +254,11 @@ void AliasesPane::setSession(Models::Session *session)
 QString AliasesPane::title() const
 {
     return tr("Aliases");
+}
+
+QString AliasesPane::menuTitle() const
+{
+    return tr("&Aliases");
 }
 
 QIcon AliasesPane::icon() const

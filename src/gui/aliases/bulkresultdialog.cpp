@@ -38,6 +38,8 @@ BulkResultDialog::BulkResultDialog(const QString &title, QWidget *parent)
     m_ui->setupUi(this);
     setObjectName(u"bulkResultDialog"_s);
     setWindowTitle(title);
+    m_ui->resultList->setAccessibleName(tr("Results"));
+    m_ui->resultList->setAccessibleDescription(tr("Each alias and what became of it"));
     m_ui->resultList->header()->setStretchLastSection(true);
     m_ui->resultList->header()->setSectionResizeMode(ItemColumn, QHeaderView::ResizeToContents);
     m_ui->resultList->header()->setMinimumSectionSize(MinimumItemWidth);

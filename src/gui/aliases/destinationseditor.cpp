@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/aliases/destinationseditor.h"
 
+#include "gui/widgets/accessibility.h"
 #include "gui/widgets/icons.h"
 
 #include <QApplication>
@@ -80,6 +81,8 @@ DestinationsEditor::DestinationsEditor(QWidget *parent)
     m_input->setPlaceholderText(tr("name@example.net, …"));
     m_input->setToolTip(tr("Type or paste addresses; separate several with commas, spaces or line breaks"));
     m_input->setClearButtonEnabled(true);
+    m_input->setAccessibleName(tr("Destinations to add"));
+    Accessibility::nameClearButton(m_input, tr("Clear the addresses to add"));
     m_input->installEventFilter(this);
     m_add->setToolTip(tr("Add the typed addresses to the list"));
     m_remove->setToolTip(tr("Remove the selected addresses"));
@@ -348,6 +351,11 @@ void DestinationsEditor::revalidate()
     m_problem->setText(text);
     m_problem->setVisible(!text.isEmpty());
     emit changed();
+}
+
+QWidget *DestinationsEditor::lastTabStop() const
+{
+    return m_list;
 }
 
 } // namespace ForwardDesk::Gui

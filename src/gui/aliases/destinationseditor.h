@@ -43,6 +43,9 @@ public:
     void setServerError(int index, const QString &message);
     void clearServerErrors();
 
+    /// The editor's last control for Tab (the list), after which the containing form goes on.
+    [[nodiscard]] QWidget *lastTabStop() const;
+
     /// A simple, sound check: one @, a local part without spaces, a domain of two or more labels.
     [[nodiscard]] static bool isValidAddress(const QString &address);
     /// Splits typed or pasted text into addresses.

@@ -3,6 +3,7 @@
 
 #include "gui/domains/adddomaindialog.h"
 #include "gui/domains/verificationpanel.h"
+#include "gui/widgets/accessibility.h"
 #include "gui/widgets/errorbanner.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
@@ -62,6 +63,12 @@ DomainsPane::DomainsPane(QWidget *parent)
     m_filter->setAccessibleName(tr("Filter domains"));
     m_filter->setClearButtonEnabled(true);
     m_filter->addAction(Icons::get(u"search"_s), QLineEdit::LeadingPosition);
+    Accessibility::nameClearButton(m_filter, tr("Clear the domain filter"));
+    Accessibility::nameIconButtons(m_filter, tr("Filter domains"));
+    m_view->setAccessibleName(tr("Domains"));
+    m_view->setAccessibleDescription(
+        tr("The domains of the account with their verification status. Enter shows the aliases of the selected "
+           "domain; its DNS records are listed below."));
     m_proxy->setSortRole(Models::SortRole);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setFilterKeyColumn(DomainModel::NameColumn);
@@ -177,6 +184,11 @@ void DomainsPane::createActions()
 QString DomainsPane::title() const
 {
     return tr("Domains");
+}
+
+QString DomainsPane::menuTitle() const
+{
+    return tr("&Domains");
 }
 
 QIcon DomainsPane::icon() const

@@ -92,6 +92,9 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     table->setHorizontalHeaderLabels({tr("Type"), tr("Host"), tr("Value to publish"), QString(),
                                       tr("The service found"), tr("What the world sees now")});
     table->horizontalHeaderItem(CopyColumn)->setToolTip(tr("Copy the value"));
+    table->setAccessibleName(tr("DNS records"));
+    table->setAccessibleDescription(tr("The records to publish for the selected domain, what the service found "
+                                       "and what the world's DNS shows now"));
     table->verticalHeader()->hide();
     table->setIconSize(QSize(IconSize, IconSize));
     table->setTextElideMode(Qt::ElideNone); // long tokens wrap instead: every character matters

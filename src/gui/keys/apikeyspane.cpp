@@ -132,6 +132,11 @@ QString ApiKeysPane::title() const
     return tr("API Keys");
 }
 
+QString ApiKeysPane::menuTitle() const
+{
+    return tr("API &Keys");
+}
+
 QIcon ApiKeysPane::icon() const
 {
     return Icons::get(u"keys"_s);

@@ -10,6 +10,7 @@
 #include "gui/logs/logdetailpanel.h"
 #include "gui/logs/logsummarywidget.h"
 #include "gui/logs/newrowdelegate.h"
+#include "gui/widgets/accessibility.h"
 #include "gui/widgets/errorbanner.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
@@ -295,6 +296,17 @@ void LogsPane::setUpFilters()
     m_ui->logFilterText->setToolTip(tr("Finds entries whose sender, recipient, destination, subject, SMTP reply "
                                        "or Message-ID contains the text"));
     m_ui->logFilterText->setMinimumWidth(fontMetrics().averageCharWidth() * 24);
+    m_ui->logFilterText->setAccessibleName(tr("Search the log"));
+    Accessibility::nameClearButton(m_ui->logFilterText, tr("Clear the search"));
+    Accessibility::nameIconButtons(m_ui->logFilterText, tr("Search the log"));
+    m_ui->aliasFilter->setAccessibleName(tr("Alias"));
+    Accessibility::nameClearButton(m_ui->aliasFilter, tr("Clear the alias"));
+    m_ui->domainFilter->setAccessibleName(tr("Domain"));
+    m_ui->timeRange->setAccessibleName(tr("Time"));
+    m_ui->logLimit->setAccessibleName(tr("Newest entries to load"));
+    m_view->setAccessibleName(tr("Log entries"));
+    m_view->setAccessibleDescription(tr("Mail the service forwarded, rejected or bounced, newest first. The "
+                                        "details of the selected entry are shown beside the table."));
 
     m_ui->timeRange->addItem(tr("All time"), AllTime);
     m_ui->timeRange->addItem(tr("Last hour"), LastHour);
@@ -378,6 +390,11 @@ void LogsPane::setUpView()
 QString LogsPane::title() const
 {
     return tr("Logs");
+}
+
+QString LogsPane::menuTitle() const
+{
+    return tr("&Logs");
 }
 
 QIcon LogsPane::icon() const

@@ -57,6 +57,7 @@ public:
 
     void setSession(Models::Session *session) override;
     [[nodiscard]] QString title() const override;
+    [[nodiscard]] QString menuTitle() const override;
     [[nodiscard]] QIcon icon() const override;
     [[nodiscard]] QList<QAction *> paneActions() const override;
     void activate() override;

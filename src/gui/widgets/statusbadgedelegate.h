@@ -11,7 +11,9 @@ namespace ForwardDesk::Gui {
 ///
 /// Usage: setItemDelegateForColumn(column, new StatusBadgeDelegate(mapping, view)), where the mapping turns
 /// the model's StatusRole value into an icon name ("status-ok", "status-pending", "status-fail", …). The word
-/// keeps the palette's text colour, so the badge stays readable in a dark theme.
+/// is drawn in the status's colour, made darker or lighter until it reads well on the palette's row
+/// backgrounds (textColor()), so the badge stays readable in a dark or high-contrast theme; a screen reader
+/// reads the word, since it is the cell's text.
 class StatusBadgeDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -20,8 +22,18 @@ class StatusBadgeDelegate final : public QStyledItemDelegate
 public:
     using IconFor = std::function<QString(int status)>;
 
+    /// The smallest contrast ratio (WCAG 2) between the status word and the row backgrounds.
+    static constexpr double minimumContrast = 4.5;
+
     StatusBadgeDelegate(IconFor iconFor, QObject *parent = nullptr);
     ~StatusBadgeDelegate() override;
+
+    /// The colour of the status word for the badge @p iconName on the rows of @p palette: the status's own
+    /// hue where it has one, with a contrast of at least minimumContrast against both Base and AlternateBase,
+    /// or the palette's Text colour when no shade of the hue gets there (or the status has no hue).
+    [[nodiscard]] static QColor textColor(const QString &iconName, const QPalette &palette);
+    /// The WCAG 2 contrast ratio of two colours, from 1 (the same) to 21 (black on white).
+    [[nodiscard]] static double contrastRatio(const QColor &first, const QColor &second);
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;

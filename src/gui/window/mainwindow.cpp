@@ -138,7 +138,7 @@ void MainWindow::addPane(Pane *pane, const QKeySequence &shortcut)
     m_viewMenu->insertAction(m_refreshAction, show);
 
     // A menu named after the pane, with its own actions; shown while the pane is.
-    auto *menu = new QMenu(pane->title(), this);
+    auto *menu = new QMenu(pane->menuTitle(), this);
     menu->addActions(pane->paneActions());
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     m_paneMenus.append(menu);

@@ -29,6 +29,8 @@ public:
     /// The session whose data the pane shows; nullptr when signed out.
     virtual void setSession(Models::Session *session) = 0;
     [[nodiscard]] virtual QString title() const = 0;
+    /// The title of the pane's menu, with its letter for Alt marked by & (unique in the menu bar).
+    [[nodiscard]] virtual QString menuTitle() const = 0;
     [[nodiscard]] virtual QIcon icon() const = 0;
     /// The pane's own actions, for its menu and the toolbar (each has a shortcut where it makes sense).
     [[nodiscard]] virtual QList<QAction *> paneActions() const = 0;

@@ -21,6 +21,7 @@ RequestLogDialog::RequestLogDialog(QAbstractItemModel *requestLog, QWidget *pare
     auto *view = new QTableView(this);
     view->setObjectName(QStringLiteral("requestLogTable"));
     view->setModel(requestLog);
+    view->setAccessibleName(tr("Requests"));
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+class QLineEdit;
+
+namespace ForwardDesk::Gui {
+
+/// Helpers for what screen readers need and Qt does not give by itself.
+class Accessibility final
+{
+public:
+    Accessibility() = delete;
+
+    /// Gives the clear button inside @p edit (QLineEdit::setClearButtonEnabled) the accessible name and tool
+    /// tip @p name; Qt leaves it without a name. Call after enabling the button.
+    static void nameClearButton(QLineEdit *edit, const QString &name);
+    /// Gives the icons added to @p edit with QLineEdit::addAction() that have no text of their own (the
+    /// magnifier of a search field) the text @p name; each is a button to a screen reader.
+    static void nameIconButtons(QLineEdit *edit, const QString &name);
+};
+
+} // namespace ForwardDesk::Gui
