@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// This file stays whole although it is long: it is the only code that knows which QHttpServer version it
+// is built against, and each fault needs those version-specific parts (the socket, the responder).
 #include "httpfrontend.h"
 
 #include <QHttpServerRequest>

@@ -3,6 +3,7 @@
 
 #include "sandboxoptions.h"
 #include "sandboxplan.h"
+#include "sandboxrecordwriter.h"
 #include "sandboxrequest.h"
 #include "sandboxresponse.h"
 #include "sandboxstore.h"
@@ -60,19 +61,9 @@ private:
     [[nodiscard]] SandboxResponse deleted(qint64 id, const QString &uuid) const;
     [[nodiscard]] SandboxResponse authenticationError(const QString &detail) const;
 
-    [[nodiscard]] QJsonValue exposedId(qint64 id, const QString &uuid) const;
-    void writeId(SandboxJsonWriter &writer, qint64 id, const QString &uuid) const;
-    void writeTime(SandboxJsonWriter &writer, std::optional<qint64> milliseconds) const;
-    void writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain) const;
-    void writeAlias(SandboxJsonWriter &writer, const SandboxStore::Alias &alias) const;
-    void writeLogEntry(SandboxJsonWriter &writer, const SandboxStore::LogEntry &entry) const;
-    /// A key's record; @p value (the key itself) only in the answer to its creation.
-    void writeApiKey(SandboxJsonWriter &writer, const SandboxStore::ApiKey &key, const QString &value = {}) const;
-    [[nodiscard]] QByteArray domainJson(const SandboxStore::Domain &domain) const;
-    [[nodiscard]] QByteArray aliasJson(const SandboxStore::Alias &alias) const;
-
     SandboxStore *m_store;
     const SandboxOptions *m_options;
+    SandboxRecordWriter m_records;
 };
 
 } // namespace ForwardDesk::Sandbox

@@ -11,10 +11,11 @@
 
 #include <optional>
 
-class QRandomGenerator;
 class QSqlQuery;
 
 namespace ForwardDesk::Sandbox {
+
+struct SandboxSeedData;
 
 /// The sandbox's storage: accounts, keys (hashed), domains, aliases and logs in one SQLite database.
 ///
@@ -154,8 +155,9 @@ private:
     bool runStatements(const char *const *statements, size_t count, QString *error);
     qint64 accountId(const QString &name) const;
     qint64 insertAccount(const QString &name, Plan plan);
-    bool seedDemo(qint64 accountId, QRandomGenerator &random);
-    bool seedLarge(qint64 accountId, QRandomGenerator &random);
+    [[nodiscard]] qint64 nextId(const QString &table) const;
+    /// Inserts what SandboxSeeder made for the account; within seed()'s transaction.
+    bool writeSeed(qint64 accountId, const SandboxSeedData &data);
     qint64 insertApiKey(qint64 accountId, const QString &name, const QString &value, qint64 created,
                         std::optional<qint64> lastUsed);
     bool insertLog(QSqlQuery &query, qint64 accountId, const LogEntry &entry);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fault injection (docs/sandbox.md, "Faults"): each kind as a client sees it over HTTP, route matching,
 // counts, reproducible rates, runtime changes, and the parsers of fault specs and command lines.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and this
+// one covers the fault kinds and their parsers.
 
 #include "httpprobe.h"
 #include "sandbox/faultrule.h"

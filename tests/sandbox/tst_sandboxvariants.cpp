@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The compatibility variants of docs/sandbox.md, one option at a time (data-driven), over HTTP.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and this
+// one covers the compatibility variants.
 
 #include "httpprobe.h"
 #include "sandbox/sandboxplan.h"
