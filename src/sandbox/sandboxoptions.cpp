@@ -51,7 +51,9 @@ QList<OptionSpec> optionSpecs()
          u"Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key)."_s},
         {{u"live-logs"_s}, u"SECONDS"_s, u"Add a new log entry every SECONDS seconds (default 0: never)."_s},
         {{u"verify-after"_s}, u"N"_s, u"Verify calls a new domain needs before its records appear (default 2)."_s},
-        {{u"page-size"_s}, u"N"_s, u"Items per page with --envelope paged (default 50)."_s},
+        {{u"page-size"_s},
+         u"N"_s,
+         u"Items per page of paged lists (--envelope paged, --style jsonapi, --paging link; default 50)."_s},
         {{u"max-log-limit"_s}, u"N"_s, u"Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000)."_s},
         {{u"seed-random"_s},
          u"N"_s,
@@ -78,13 +80,32 @@ QList<OptionSpec> optionSpecs()
          u"Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), "
          u"epoch-s or epoch-ms."_s},
         {{u"key-field"_s}, u"FIELD"_s, u"Field that carries a new API key's value: key (default), api_key or token."_s},
+        {{u"style"_s},
+         u"STYLE"_s,
+         u"Record style: flat (default) or jsonapi (resource objects {\"data\": {\"id\", \"type\", "
+         u"\"attributes\"}}, paged lists with links.next and meta.total, application/vnd.api+json)."_s},
+        {{u"errors"_s},
+         u"STYLE"_s,
+         u"Error bodies: fastapi (default, {\"detail\": ...}) or problem (RFC 9457 application/problem+json)."_s},
+        {{u"paging"_s},
+         u"WHERE"_s,
+         u"Where a list's next page is named: body (default, per --envelope or --style) or link (every list "
+         u"paged, the next page only in a Link header)."_s},
+        {{u"fields"_s},
+         u"NAMES"_s,
+         u"Field names: spec (default), synonyms (hostname, local_part, is_active, recipients, label, secret, "
+         u"+02:00 times) or synonyms-csv (alias, active, forward_to as one comma-separated string, description, "
+         u"api_key, from/to)."_s},
+        {{u"gzip"_s}, {}, u"Compress answers (Content-Encoding: gzip) when the request accepts gzip."_s},
         {{u"fault"_s},
          u"SPEC"_s,
          u"Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. "
-         u"Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, "
-         u"/logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), "
-         u"ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; "
-         u"default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16)."_s},
+         u"Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, "
+         u"oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (* by "
+         u"default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first "
+         u"N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; "
+         u"default each in turn), retry-after (rate-limit, unavailable, retry-after-date; default 1), bytes "
+         u"(trickle chunk, default 16; oversized body, default 83886080), count (unreadable-records, default 3)."_s},
         {{u"q"_s, u"quiet"_s}, {}, u"forwarddesk-sandbox only: no access log line per request."_s},
         {{u"h"_s, u"help"_s}, {}, u"Show this help and exit."_s},
         {{u"v"_s, u"version"_s}, {}, u"Show the version and exit."_s},
@@ -341,6 +362,35 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
                        &result.keyField, &message)) {
         return fail();
     }
+    if (has(u"style"_s)
+        && !readChoice(u"style"_s, value(u"style"_s),
+                       Choices<Style>{{u"flat"_s, Style::Flat}, {u"jsonapi"_s, Style::JsonApi}}, &result.style,
+                       &message)) {
+        return fail();
+    }
+    if (has(u"errors"_s)
+        && !readChoice(u"errors"_s, value(u"errors"_s),
+                       Choices<Errors>{{u"fastapi"_s, Errors::FastApi}, {u"problem"_s, Errors::Problem}},
+                       &result.errors, &message)) {
+        return fail();
+    }
+    if (has(u"paging"_s)
+        && !readChoice(u"paging"_s, value(u"paging"_s),
+                       Choices<Paging>{{u"body"_s, Paging::Body}, {u"link"_s, Paging::LinkHeader}}, &result.paging,
+                       &message)) {
+        return fail();
+    }
+    if (has(u"fields"_s)
+        && !readChoice(u"fields"_s, value(u"fields"_s),
+                       Choices<Fields>{{u"spec"_s, Fields::Spec},
+                                       {u"synonyms"_s, Fields::Synonyms},
+                                       {u"synonyms-csv"_s, Fields::SynonymsCsv}},
+                       &result.fields, &message)) {
+        return fail();
+    }
+    if (has(u"gzip"_s)) {
+        result.gzip = true;
+    }
     const QStringList faultSpecs = parser.values(u"fault"_s);
     for (const QString &spec : faultSpecs) {
         FaultRule rule;
@@ -383,6 +433,7 @@ QString SandboxOptions::helpText()
     text += u"\nExamples:\n"
             u"  forwarddesk-sandbox --port 0 --seed large\n"
             u"  forwarddesk-sandbox --prefix api --envelope data --ids uuid --time epoch-ms\n"
+            u"  forwarddesk-sandbox --style jsonapi --errors problem --paging link --gzip\n"
             u"  forwarddesk-sandbox --fault kind=error,rate=0.3 --fault kind=latency,ms=800,route=/logs\n"_s;
     return text;
 }
