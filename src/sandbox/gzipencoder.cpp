@@ -117,7 +117,7 @@ bool GzipEncoder::accepted(QByteArrayView acceptEncoding)
     const QList<QByteArray> items = acceptEncoding.toByteArray().split(',');
     for (const QByteArray &item : items) {
         const qsizetype semicolon = item.indexOf(';');
-        const QByteArray coding = item.left(semicolon).trimmed().toLower();
+        const QByteArray coding = (semicolon < 0 ? item : item.left(semicolon)).trimmed().toLower();
         const double q = semicolon < 0 ? 1.0 : quality(QByteArrayView(item).sliced(semicolon));
         if (coding == "gzip" || coding == "x-gzip") {
             gzipNamed = true;

@@ -2,6 +2,7 @@
 #include "sandboxapi.h"
 
 #include "sandboxjsonwriter.h"
+#include "sandboxlistwriter.h"
 #include "sandboxrouter.h"
 #include "sandboxvalidator.h"
 
@@ -55,20 +56,14 @@ constexpr auto CatchAllLocalpart = "*";
 constexpr auto InstantPrefix = "instant";
 constexpr auto NeverPrefix = "never";
 
-SandboxResponse validationError(const QJsonArray &errors)
+// JSON:API clients send {"data": {"type": …, "attributes": {…}}}; the fields are the attributes.
+QJsonObject unwrapped(const QJsonObject &body)
 {
-    return SandboxResponse::json(StatusUnprocessable, QJsonObject{{u"detail"_s, errors}});
-}
-
-/// Reads a JSON object body, or sets @p error to the validation answer.
-std::optional<QJsonObject> parseBody(const QByteArray &body, bool optional, SandboxResponse *error)
-{
-    QJsonArray errors;
-    std::optional<QJsonObject> object = SandboxValidator::parseBody(body, optional, &errors);
-    if (!object) {
-        *error = validationError(errors);
+    const QJsonValue data = body.value(u"data"_s);
+    if (data.isObject() && data.toObject().value(u"attributes"_s).isObject()) {
+        return data.toObject().value(u"attributes"_s).toObject();
     }
-    return object;
+    return body;
 }
 
 /// A response whose body is already serialised JSON.
@@ -86,11 +81,22 @@ SandboxApi::SandboxApi(SandboxStore *store, const SandboxOptions *options)
     : m_store(store)
     , m_options(options)
     , m_records(options)
+    , m_lists(options)
 { }
 
 SandboxApi::~SandboxApi() = default;
 
 SandboxResponse SandboxApi::handle(const SandboxRequest &request)
+{
+    SandboxResponse response = dispatch(request);
+    // JSON:API names its own media type for every JSON document it sends (problem details keep theirs).
+    if (m_options->style == SandboxOptions::Style::JsonApi && response.contentType == "application/json") {
+        response.contentType = "application/vnd.api+json";
+    }
+    return response;
+}
+
+SandboxResponse SandboxApi::dispatch(const SandboxRequest &request)
 {
     const SandboxRouter::Match match = SandboxRouter::match(request.method, request.path, m_options->prefix);
     Call call;
@@ -100,11 +106,10 @@ SandboxResponse SandboxApi::handle(const SandboxRequest &request)
     const QStringList &allowed = match.allowed;
     // Routing comes before authentication, as in FastAPI: an unknown path is 404 even without a key.
     if (allowed.isEmpty()) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(NotFound));
+        return error(StatusNotFound, QString::fromLatin1(NotFound));
     }
     if (!endpoint) {
-        SandboxResponse response =
-            SandboxResponse::detail(StatusMethodNotAllowed, QString::fromLatin1(MethodNotAllowed));
+        SandboxResponse response = error(StatusMethodNotAllowed, QString::fromLatin1(MethodNotAllowed));
         response.headers.append(qMakePair(QByteArray("Allow"), allowed.join(u", "_s).toLatin1()));
         return response;
     }
@@ -121,7 +126,7 @@ SandboxResponse SandboxApi::handle(const SandboxRequest &request)
         return authenticationError(QString::fromLatin1(InvalidToken));
     }
     if (account->plan == Plan::Free) {
-        return SandboxResponse::detail(StatusForbidden, QString::fromLatin1(PlanRequired));
+        return error(StatusForbidden, QString::fromLatin1(PlanRequired));
     }
     call.account = *account;
 
@@ -151,86 +156,54 @@ SandboxResponse SandboxApi::handle(const SandboxRequest &request)
     case SandboxRouter::Endpoint::DeleteApiKey:
         return deleteApiKey(call);
     }
-    return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(NotFound));
+    return error(StatusNotFound, QString::fromLatin1(NotFound));
 }
 
 SandboxResponse SandboxApi::authenticationError(const QString &detail) const
 {
-    SandboxResponse response = SandboxResponse::detail(m_options->authStatus, detail);
+    SandboxResponse response = error(m_options->authStatus, detail);
     if (m_options->authStatus == StatusUnauthorized) {
         response.headers.append(qMakePair(QByteArray("WWW-Authenticate"), QByteArray("Bearer")));
     }
     return response;
 }
 
-SandboxResponse SandboxApi::list(const Call &call, const QString &name, qint64 total, const RowsFunction &rows) const
+SandboxResponse SandboxApi::list(const Call &call, const QString &name, qint64 total,
+                                 const SandboxListWriter::RowsFunction &rows) const
 {
-    SandboxJsonWriter writer;
-    switch (m_options->envelope) {
-    case SandboxOptions::Envelope::Bare:
-        rows(writer, 0, total);
-        return jsonText(StatusOk, writer.take());
-    case SandboxOptions::Envelope::Data:
-    case SandboxOptions::Envelope::Named: {
-        const QByteArray field =
-            m_options->envelope == SandboxOptions::Envelope::Data ? QByteArray("data") : name.toLatin1();
-        writer.beginObject();
-        writer.key(QLatin1String(field));
-        rows(writer, 0, total);
-        writer.endObject();
-        return jsonText(StatusOk, writer.take());
-    }
-    case SandboxOptions::Envelope::Items:
-        writer.beginObject();
-        writer.key("items"_L1);
-        rows(writer, 0, total);
-        writer.key("total"_L1);
-        writer.value(total);
-        writer.endObject();
-        return jsonText(StatusOk, writer.take());
-    case SandboxOptions::Envelope::Paged:
-        break;
-    }
+    return m_lists.answer(*call.request, name, total, rows);
+}
 
-    qint64 page = 1;
-    if (call.request->query.hasQueryItem(u"page"_s)) {
-        QJsonArray errors;
-        const std::optional<qint64> parsed = SandboxValidator::queryInteger(
-            call.request->query.queryItemValue(u"page"_s, QUrl::FullyDecoded), u"page"_s, 1, 0, &errors);
-        if (!parsed) {
-            return validationError(errors);
-        }
-        page = *parsed;
+SandboxResponse SandboxApi::error(int status, const QString &detail) const
+{
+    return SandboxResponse::error(status, detail, m_options->errors == SandboxOptions::Errors::Problem);
+}
+
+SandboxResponse SandboxApi::validationError(const QJsonArray &errors) const
+{
+    return SandboxValidator::answer(errors, m_options->errors == SandboxOptions::Errors::Problem);
+}
+
+std::optional<QJsonObject> SandboxApi::parseBody(const QByteArray &body, bool optional, SandboxResponse *error) const
+{
+    QJsonArray errors;
+    const std::optional<QJsonObject> object = SandboxValidator::parseBody(body, optional, &errors);
+    if (!object) {
+        *error = validationError(errors);
+        return std::nullopt;
     }
-    const qint64 pageSize = std::max(1, m_options->pageSize);
-    const qint64 offset = (page - 1) * pageSize;
-    writer.beginObject();
-    writer.key("items"_L1);
-    if (offset < total) {
-        rows(writer, offset, std::min(pageSize, total - offset));
-    } else {
-        writer.beginArray();
-        writer.endArray();
+    return m_options->style == SandboxOptions::Style::JsonApi ? unwrapped(*object) : *object;
+}
+
+SandboxApi::RequestField SandboxApi::field(const QJsonObject &body, QLatin1String specName,
+                                           QLatin1String variantName) const
+{
+    const QString spec = QString(specName);
+    if (body.contains(spec)) {
+        return {spec, body.value(spec)};
     }
-    writer.key("total"_L1);
-    writer.value(total);
-    writer.key("page"_L1);
-    writer.value(page);
-    writer.key("next"_L1);
-    if (offset + pageSize < total) {
-        // The same request with the next page number, as an absolute URL (as DRF-style services give it).
-        QUrl url = call.request->serverUrl;
-        url.setPath(call.request->path);
-        QUrlQuery query = call.request->query;
-        query.removeAllQueryItems(u"page"_s);
-        query.addQueryItem(u"page"_s, QString::number(page + 1));
-        url.setQuery(query);
-        writer.value(url.toString(QUrl::FullyEncoded));
-    } else {
-        writer.nullValue();
-    }
-    writer.endObject();
-    return jsonText(StatusOk, writer.take());
+    const QString variant = QString(variantName);
+    return {variant, body.value(variant)};
 }
 
 SandboxResponse SandboxApi::created(const QByteArray &json) const
@@ -238,11 +211,10 @@ SandboxResponse SandboxApi::created(const QByteArray &json) const
     return jsonText(m_options->createStatus, json);
 }
 
-SandboxResponse SandboxApi::deleted(qint64 id, const QString &uuid) const
+SandboxResponse SandboxApi::deleted(SandboxRecordWriter::Resource resource, qint64 id, const QString &uuid) const
 {
     if (m_options->deleteStatus == StatusOk) {
-        return SandboxResponse::json(StatusOk,
-                                     QJsonObject{{u"deleted"_s, true}, {u"id"_s, m_records.exposedId(id, uuid)}});
+        return jsonText(StatusOk, m_records.deletedJson(resource, id, uuid));
     }
     return SandboxResponse::empty(m_options->deleteStatus);
 }
@@ -251,11 +223,12 @@ SandboxResponse SandboxApi::listDomains(const Call &call)
 {
     const qint64 accountId = call.account.id;
     return list(call, u"domains"_s, m_store->domainCount(accountId),
-                [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count) {
+                [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
                     writer.beginArray();
                     const QList<SandboxStore::Domain> domains = m_store->domains(accountId, offset, count);
+                    qint64 index = offset;
                     for (const SandboxStore::Domain &domain : domains) {
-                        m_records.writeDomain(writer, domain);
+                        m_records.writeDomain(writer, domain, index++ < unreadableUntil);
                     }
                     writer.endArray();
                 });
@@ -263,23 +236,24 @@ SandboxResponse SandboxApi::listDomains(const Call &call)
 
 SandboxResponse SandboxApi::createDomain(const Call &call)
 {
-    SandboxResponse error;
-    const std::optional<QJsonObject> body = parseBody(call.request->body, false, &error);
+    SandboxResponse refusal;
+    const std::optional<QJsonObject> body = parseBody(call.request->body, false, &refusal);
     if (!body) {
-        return error;
+        return refusal;
     }
     QJsonArray errors;
-    const QString field = u"domain"_s;
-    const QJsonValue value = body->value(field);
-    std::optional<QString> name;
+    const RequestField domainField = field(*body, "domain"_L1, m_records.names().domainName);
+    const QString &name = domainField.name;
+    const QJsonValue &value = domainField.value;
+    std::optional<QString> ascii;
     if (value.isUndefined()) {
-        SandboxValidator::addMissing(&errors, field);
+        SandboxValidator::addMissing(&errors, name);
     } else if (!value.isString()) {
-        SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(field));
+        SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(name));
     } else {
-        name = SandboxValidator::asciiDomain(value.toString());
-        if (!name) {
-            SandboxValidator::addValueError(&errors, SandboxValidator::bodyLoc(field), u"not a valid domain name"_s);
+        ascii = SandboxValidator::asciiDomain(value.toString());
+        if (!ascii) {
+            SandboxValidator::addValueError(&errors, SandboxValidator::bodyLoc(name), u"not a valid domain name"_s);
         }
     }
     if (!errors.isEmpty()) {
@@ -287,15 +261,15 @@ SandboxResponse SandboxApi::createDomain(const Call &call)
     }
 
     const qint64 accountId = call.account.id;
-    if (m_store->hasDomainNamed(accountId, *name)) {
-        return SandboxResponse::detail(StatusConflict, QString::fromLatin1(DomainExists));
+    if (m_store->hasDomainNamed(accountId, *ascii)) {
+        return error(StatusConflict, QString::fromLatin1(DomainExists));
     }
     if (m_store->domainCount(accountId) >= domainLimit(call.account.plan)) {
-        return SandboxResponse::detail(m_options->limitStatus, QString::fromLatin1(DomainLimitReached));
+        return error(m_options->limitStatus, QString::fromLatin1(DomainLimitReached));
     }
-    const std::optional<SandboxStore::Domain> domain = m_store->createDomain(accountId, *name, m_options->verifyAfter);
+    const std::optional<SandboxStore::Domain> domain = m_store->createDomain(accountId, *ascii, m_options->verifyAfter);
     if (!domain) {
-        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
+        return error(StatusServerError, QString::fromLatin1(InternalError));
     }
     qCDebug(lcApi) << "Created domain" << domain->name << "for" << call.account.name;
     return created(m_records.domainJson(*domain));
@@ -306,12 +280,12 @@ SandboxResponse SandboxApi::deleteDomain(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
     }
     if (!m_store->deleteDomain(domain->id)) {
-        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
+        return error(StatusServerError, QString::fromLatin1(InternalError));
     }
-    return deleted(domain->id, domain->uuid);
+    return deleted(SandboxRecordWriter::Resource::Domain, domain->id, domain->uuid);
 }
 
 SandboxResponse SandboxApi::verifyDomain(const Call &call)
@@ -319,10 +293,10 @@ SandboxResponse SandboxApi::verifyDomain(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
     }
     if (domain->status == u"active") {
-        return SandboxResponse::detail(StatusConflict, QString::fromLatin1(DomainAlreadyVerified));
+        return error(StatusConflict, QString::fromLatin1(DomainAlreadyVerified));
     }
 
     const qint64 now = QDateTime::currentSecsSinceEpoch() * 1000;
@@ -339,7 +313,7 @@ SandboxResponse SandboxApi::verifyDomain(const Call &call)
         domain->status = u"failing"_s;
     }
     if (!m_store->updateDomainCheck(*domain)) {
-        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
+        return error(StatusServerError, QString::fromLatin1(InternalError));
     }
     return jsonText(StatusOk, m_records.domainJson(*domain));
 }
@@ -349,15 +323,16 @@ SandboxResponse SandboxApi::listAliases(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
     }
     const qint64 domainId = domain->id;
     return list(call, u"aliases"_s, domain->aliasCount,
-                [this, domainId](SandboxJsonWriter &writer, qint64 offset, qint64 count) {
+                [this, domainId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
                     writer.beginArray();
                     const QList<SandboxStore::Alias> aliases = m_store->aliases(domainId, offset, count);
+                    qint64 index = offset;
                     for (const SandboxStore::Alias &alias : aliases) {
-                        m_records.writeAlias(writer, alias);
+                        m_records.writeAlias(writer, alias, index++ < unreadableUntil);
                     }
                     writer.endArray();
                 });
@@ -368,15 +343,18 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
     }
-    SandboxResponse error;
-    const std::optional<QJsonObject> body = parseBody(call.request->body, false, &error);
+    SandboxResponse refusal;
+    const std::optional<QJsonObject> body = parseBody(call.request->body, false, &refusal);
     if (!body) {
-        return error;
+        return refusal;
     }
 
     QJsonArray errors;
+    const SandboxRecordWriter::FieldNames &names = m_records.names();
+    // Services with comma-separated destinations take them that way too.
+    const bool csv = m_options->fields == SandboxOptions::Fields::SynonymsCsv;
     SandboxStore::Alias draft;
     draft.domainId = domain->id;
 
@@ -386,33 +364,36 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
     }
     draft.catchAll = catchAll.toBool(false);
 
-    const QJsonValue localpart = body->value(u"localpart"_s);
+    const RequestField localpartField = field(*body, "localpart"_L1, names.aliasLocalpart);
+    const QJsonValue &localpart = localpartField.value;
     if (draft.catchAll) {
         // A catch-all has no local part of its own: whatever string (or null) came along is not used.
         if (!localpart.isUndefined() && !localpart.isString() && !localpart.isNull()) {
-            SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(u"localpart"_s));
+            SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(localpartField.name));
         }
         draft.localpart = QString::fromLatin1(CatchAllLocalpart);
     } else if (localpart.isUndefined()) {
-        SandboxValidator::addMissing(&errors, u"localpart"_s);
+        SandboxValidator::addMissing(&errors, localpartField.name);
     } else if (!localpart.isString()) {
-        SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(u"localpart"_s));
+        SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(localpartField.name));
     } else {
         draft.localpart = localpart.toString().toLower();
-        SandboxValidator::validateLocalpart(draft.localpart, &errors);
+        SandboxValidator::validateLocalpart(draft.localpart, &errors, localpartField.name);
     }
 
-    const QJsonValue enabled = body->value(u"enabled"_s);
+    const RequestField enabledField = field(*body, "enabled"_L1, names.aliasEnabled);
+    const QJsonValue &enabled = enabledField.value;
     if (!enabled.isUndefined() && !enabled.isBool()) {
-        SandboxValidator::addBoolType(&errors, u"enabled"_s);
+        SandboxValidator::addBoolType(&errors, enabledField.name);
     }
     draft.enabled = enabled.toBool(true);
 
-    const QJsonValue destinations = body->value(u"destinations"_s);
+    const RequestField destinationsField = field(*body, "destinations"_L1, names.aliasDestinations);
+    const QJsonValue &destinations = destinationsField.value;
     if (destinations.isUndefined()) {
-        SandboxValidator::addMissing(&errors, u"destinations"_s);
+        SandboxValidator::addMissing(&errors, destinationsField.name);
     } else {
-        draft.destinations = SandboxValidator::validateDestinations(destinations, &errors);
+        draft.destinations = SandboxValidator::validateDestinations(destinations, &errors, destinationsField.name, csv);
     }
 
     // Rules that need the stored aliases, checked once the body itself is right.
@@ -421,7 +402,7 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
             SandboxValidator::addValueError(&errors, SandboxValidator::bodyLoc(u"is_catch_all"_s),
                                             u"the domain already has a catch-all alias"_s);
         } else if (!draft.catchAll && m_store->hasLocalpart(domain->id, draft.localpart, 0)) {
-            SandboxValidator::addValueError(&errors, SandboxValidator::bodyLoc(u"localpart"_s),
+            SandboxValidator::addValueError(&errors, SandboxValidator::bodyLoc(localpartField.name),
                                             u"an alias with this local part already exists"_s);
         }
     }
@@ -431,7 +412,7 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
 
     const std::optional<SandboxStore::Alias> alias = m_store->createAlias(draft);
     if (!alias) {
-        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
+        return error(StatusServerError, QString::fromLatin1(InternalError));
     }
     return created(m_records.aliasJson(*alias));
 }
@@ -441,63 +422,70 @@ SandboxResponse SandboxApi::updateAlias(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
     }
     std::optional<SandboxStore::Alias> alias = m_store->findAlias(domain->id, call.params[1], byUuid);
     if (!alias) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(AliasNotFound));
+        return error(StatusNotFound, QString::fromLatin1(AliasNotFound));
     }
-    SandboxResponse error;
-    const std::optional<QJsonObject> body = parseBody(call.request->body, false, &error);
+    SandboxResponse refusal;
+    const std::optional<QJsonObject> body = parseBody(call.request->body, false, &refusal);
     if (!body) {
-        return error;
+        return refusal;
     }
 
     QJsonArray errors;
+    const SandboxRecordWriter::FieldNames &names = m_records.names();
+    // Services with comma-separated destinations take them that way too.
+    const bool csv = m_options->fields == SandboxOptions::Fields::SynonymsCsv;
     const bool full = m_options->patch == SandboxOptions::Patch::Full;
     // is_catch_all is not part of the update payload; like FastAPI, unknown fields are ignored.
-    const QJsonValue localpart = body->value(u"localpart"_s);
+    const RequestField localpartField = field(*body, "localpart"_L1, names.aliasLocalpart);
+    const QJsonValue &localpart = localpartField.value;
     if (localpart.isUndefined()) {
         if (full) {
-            SandboxValidator::addMissing(&errors, u"localpart"_s);
+            SandboxValidator::addMissing(&errors, localpartField.name);
         }
     } else if (alias->catchAll) {
         // Clients send back what they got ("*"), or nothing useful; a catch-all keeps "*".
         if (!localpart.isString() && !localpart.isNull()) {
-            SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(u"localpart"_s));
+            SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(localpartField.name));
         }
     } else if (!localpart.isString()) {
-        SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(u"localpart"_s));
+        SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(localpartField.name));
     } else {
         alias->localpart = localpart.toString().toLower();
-        SandboxValidator::validateLocalpart(alias->localpart, &errors);
+        SandboxValidator::validateLocalpart(alias->localpart, &errors, localpartField.name);
     }
 
-    const QJsonValue enabled = body->value(u"enabled"_s);
+    const RequestField enabledField = field(*body, "enabled"_L1, names.aliasEnabled);
+    const QJsonValue &enabled = enabledField.value;
     if (enabled.isUndefined()) {
         if (full) {
-            SandboxValidator::addMissing(&errors, u"enabled"_s);
+            SandboxValidator::addMissing(&errors, enabledField.name);
         }
     } else if (!enabled.isBool()) {
-        SandboxValidator::addBoolType(&errors, u"enabled"_s);
+        SandboxValidator::addBoolType(&errors, enabledField.name);
     } else {
         alias->enabled = enabled.toBool();
     }
 
-    const QJsonValue destinations = body->value(u"destinations"_s);
+    const RequestField destinationsField = field(*body, "destinations"_L1, names.aliasDestinations);
+    const QJsonValue &destinations = destinationsField.value;
     if (destinations.isUndefined()) {
         if (full) {
-            SandboxValidator::addMissing(&errors, u"destinations"_s);
+            SandboxValidator::addMissing(&errors, destinationsField.name);
         }
     } else {
-        const QStringList valid = SandboxValidator::validateDestinations(destinations, &errors);
+        const QStringList valid =
+            SandboxValidator::validateDestinations(destinations, &errors, destinationsField.name, csv);
         if (!valid.isEmpty()) {
             alias->destinations = valid;
         }
     }
 
     if (errors.isEmpty() && !alias->catchAll && m_store->hasLocalpart(domain->id, alias->localpart, alias->id)) {
-        SandboxValidator::addValueError(&errors, SandboxValidator::bodyLoc(u"localpart"_s),
+        SandboxValidator::addValueError(&errors, SandboxValidator::bodyLoc(localpartField.name),
                                         u"an alias with this local part already exists"_s);
     }
     if (!errors.isEmpty()) {
@@ -505,7 +493,7 @@ SandboxResponse SandboxApi::updateAlias(const Call &call)
     }
     const std::optional<SandboxStore::Alias> updated = m_store->updateAlias(*alias);
     if (!updated) {
-        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
+        return error(StatusServerError, QString::fromLatin1(InternalError));
     }
     return jsonText(StatusOk, m_records.aliasJson(*updated));
 }
@@ -515,16 +503,16 @@ SandboxResponse SandboxApi::deleteAlias(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
     }
     const std::optional<SandboxStore::Alias> alias = m_store->findAlias(domain->id, call.params[1], byUuid);
     if (!alias) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(AliasNotFound));
+        return error(StatusNotFound, QString::fromLatin1(AliasNotFound));
     }
     if (!m_store->deleteAlias(alias->id)) {
-        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
+        return error(StatusServerError, QString::fromLatin1(InternalError));
     }
-    return deleted(alias->id, alias->uuid);
+    return deleted(SandboxRecordWriter::Resource::Alias, alias->id, alias->uuid);
 }
 
 SandboxResponse SandboxApi::listLogs(const Call &call)
@@ -543,25 +531,28 @@ SandboxResponse SandboxApi::listLogs(const Call &call)
     // `limit` bounds the whole list; the paged envelope then pages through those entries.
     const qint64 accountId = call.account.id;
     const qint64 total = std::min(limit, m_store->logCount(accountId));
-    return list(call, u"logs"_s, total, [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count) {
-        writer.beginArray();
-        const QList<SandboxStore::LogEntry> entries = m_store->logs(accountId, offset, count);
-        for (const SandboxStore::LogEntry &entry : entries) {
-            m_records.writeLogEntry(writer, entry);
-        }
-        writer.endArray();
-    });
+    return list(call, u"logs"_s, total,
+                [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
+                    writer.beginArray();
+                    const QList<SandboxStore::LogEntry> entries = m_store->logs(accountId, offset, count);
+                    qint64 index = offset;
+                    for (const SandboxStore::LogEntry &entry : entries) {
+                        m_records.writeLogEntry(writer, entry, index++ < unreadableUntil);
+                    }
+                    writer.endArray();
+                });
 }
 
 SandboxResponse SandboxApi::listApiKeys(const Call &call)
 {
     const qint64 accountId = call.account.id;
     return list(call, u"api_keys"_s, m_store->apiKeyCount(accountId),
-                [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count) {
+                [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
                     writer.beginArray();
                     const QList<SandboxStore::ApiKey> keys = m_store->apiKeys(accountId, offset, count);
+                    qint64 index = offset;
                     for (const SandboxStore::ApiKey &key : keys) {
-                        m_records.writeApiKey(writer, key);
+                        m_records.writeApiKey(writer, key, {}, index++ < unreadableUntil);
                     }
                     writer.endArray();
                 });
@@ -569,19 +560,20 @@ SandboxResponse SandboxApi::listApiKeys(const Call &call)
 
 SandboxResponse SandboxApi::createApiKey(const Call &call)
 {
-    SandboxResponse error;
-    const std::optional<QJsonObject> body = parseBody(call.request->body, true, &error);
+    SandboxResponse refusal;
+    const std::optional<QJsonObject> body = parseBody(call.request->body, true, &refusal);
     if (!body) {
-        return error;
+        return refusal;
     }
     QString name = QString::fromLatin1(DefaultKeyName);
-    const QJsonValue nameValue = body->value(u"name"_s);
+    const RequestField nameField = field(*body, "name"_L1, m_records.names().keyName);
+    const QJsonValue &nameValue = nameField.value;
     if (!nameValue.isUndefined() && !nameValue.isNull()) {
         QJsonArray errors;
         if (!nameValue.isString()) {
-            SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(u"name"_s));
+            SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(nameField.name));
         } else if (nameValue.toString().size() > MaxKeyNameLength) {
-            SandboxValidator::addError(&errors, SandboxValidator::bodyLoc(u"name"_s),
+            SandboxValidator::addError(&errors, SandboxValidator::bodyLoc(nameField.name),
                                        u"String should have at most %1 characters"_s.arg(MaxKeyNameLength),
                                        u"string_too_long"_s, QJsonObject{{u"max_length"_s, MaxKeyNameLength}});
         }
@@ -595,11 +587,9 @@ SandboxResponse SandboxApi::createApiKey(const Call &call)
     QString value;
     const std::optional<SandboxStore::ApiKey> key = m_store->createApiKey(call.account.id, name, &value);
     if (!key) {
-        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
+        return error(StatusServerError, QString::fromLatin1(InternalError));
     }
-    SandboxJsonWriter writer;
-    m_records.writeApiKey(writer, *key, value);
-    return created(writer.take());
+    return created(m_records.apiKeyJson(*key, value));
 }
 
 SandboxResponse SandboxApi::deleteApiKey(const Call &call)
@@ -607,12 +597,12 @@ SandboxResponse SandboxApi::deleteApiKey(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::ApiKey> key = m_store->findApiKey(call.account.id, call.params[0], byUuid);
     if (!key) {
-        return SandboxResponse::detail(StatusNotFound, QString::fromLatin1(ApiKeyNotFound));
+        return error(StatusNotFound, QString::fromLatin1(ApiKeyNotFound));
     }
     if (!m_store->deleteApiKey(key->id)) {
-        return SandboxResponse::detail(StatusServerError, QString::fromLatin1(InternalError));
+        return error(StatusServerError, QString::fromLatin1(InternalError));
     }
-    return deleted(key->id, key->uuid);
+    return deleted(SandboxRecordWriter::Resource::ApiKey, key->id, key->uuid);
 }
 
 } // namespace ForwardDesk::Sandbox

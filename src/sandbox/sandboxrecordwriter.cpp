@@ -52,31 +52,161 @@ void writeIsoText(qint64 milliseconds, std::array<char, 19> &text)
     put(17, static_cast<unsigned>(clock.seconds().count()), 2);
 }
 
-QString keyFieldName(SandboxOptions::KeyField field)
+QLatin1String keyFieldName(SandboxOptions::KeyField field)
 {
     switch (field) {
     case SandboxOptions::KeyField::Key:
         break;
     case SandboxOptions::KeyField::ApiKey:
-        return u"api_key"_s;
+        return "api_key"_L1;
     case SandboxOptions::KeyField::Token:
-        return u"token"_s;
+        return "token"_L1;
     }
-    return u"key"_s;
+    return "key"_L1;
 }
+
+SandboxRecordWriter::FieldNames fieldNames(const SandboxOptions &options)
+{
+    SandboxRecordWriter::FieldNames names;
+    switch (options.fields) {
+    case SandboxOptions::Fields::Spec:
+        names.keyValue = keyFieldName(options.keyField);
+        break;
+    case SandboxOptions::Fields::Synonyms:
+        names.domainName = "hostname"_L1;
+        names.aliasLocalpart = "local_part"_L1;
+        names.aliasEnabled = "is_active"_L1;
+        names.aliasDestinations = "recipients"_L1;
+        names.keyName = "label"_L1;
+        names.keyValue = "secret"_L1;
+        break;
+    case SandboxOptions::Fields::SynonymsCsv:
+        names.aliasLocalpart = "alias"_L1;
+        names.aliasEnabled = "active"_L1;
+        names.aliasDestinations = "forward_to"_L1;
+        names.keyName = "description"_L1;
+        names.keyValue = "api_key"_L1;
+        names.logSender = "from"_L1;
+        names.logRecipient = "to"_L1;
+        break;
+    }
+    return names;
+}
+
+// Destinations as one comma-separated string (--fields synonyms-csv).
+constexpr QLatin1String destinationJoiner(", ");
 
 } // namespace
 
 SandboxRecordWriter::SandboxRecordWriter(const SandboxOptions *options)
     : m_options(options)
+    , m_names(fieldNames(*options))
 { }
 
-QJsonValue SandboxRecordWriter::exposedId(qint64 id, const QString &uuid) const
+const SandboxRecordWriter::FieldNames &SandboxRecordWriter::names() const
 {
-    if (m_options->ids == SandboxOptions::Ids::Uuid) {
-        return uuid;
+    return m_names;
+}
+
+QString SandboxRecordWriter::domainStatus(const QString &status) const
+{
+    if (m_options->fields != SandboxOptions::Fields::Synonyms) {
+        return status;
     }
-    return id;
+    if (status == u"active") {
+        return u"verified"_s;
+    }
+    return status == u"pending" ? u"pending_verification"_s : u"disabled"_s;
+}
+
+QString SandboxRecordWriter::resourceType(Resource resource)
+{
+    switch (resource) {
+    case Resource::Domain:
+        break;
+    case Resource::Alias:
+        return u"alias"_s;
+    case Resource::LogEntry:
+        return u"log"_s;
+    case Resource::ApiKey:
+        return u"api-key"_s;
+    }
+    return u"domain"_s;
+}
+
+bool SandboxRecordWriter::jsonApi() const
+{
+    return m_options->style == SandboxOptions::Style::JsonApi;
+}
+
+void SandboxRecordWriter::beginRecord(SandboxJsonWriter &writer, Resource resource, qint64 id, const QString &uuid,
+                                      bool unreadable) const
+{
+    writer.beginObject();
+    if (!jsonApi()) {
+        if (!unreadable) {
+            writer.key("id"_L1);
+            writeId(writer, id, uuid);
+        }
+        return;
+    }
+    // JSON:API: the id (always a string) and the type beside the attributes.
+    if (!unreadable) {
+        writer.key("id"_L1);
+        writer.value(m_options->ids == SandboxOptions::Ids::Uuid ? uuid : QString::number(id));
+    }
+    writer.key("type"_L1);
+    writer.value(resourceType(resource));
+    writer.key("attributes"_L1);
+    writer.beginObject();
+}
+
+void SandboxRecordWriter::endRecord(SandboxJsonWriter &writer) const
+{
+    if (jsonApi()) {
+        writer.endObject();
+    }
+    writer.endObject();
+}
+
+QByteArray SandboxRecordWriter::document(const QByteArray &record) const
+{
+    if (!jsonApi()) {
+        return record;
+    }
+    SandboxJsonWriter writer(record.size() + 16);
+    writer.beginObject();
+    writer.key("data"_L1);
+    writer.rawValue(record);
+    writer.endObject();
+    return writer.take();
+}
+
+QByteArray SandboxRecordWriter::deletedJson(Resource resource, qint64 id, const QString &uuid) const
+{
+    SandboxJsonWriter writer;
+    writer.beginObject();
+    if (jsonApi()) {
+        writer.key("data"_L1);
+        writer.beginObject();
+        writer.key("id"_L1);
+        writer.value(m_options->ids == SandboxOptions::Ids::Uuid ? uuid : QString::number(id));
+        writer.key("type"_L1);
+        writer.value(resourceType(resource));
+        writer.endObject();
+        writer.key("meta"_L1);
+        writer.beginObject();
+        writer.key("deleted"_L1);
+        writer.value(true);
+        writer.endObject();
+    } else {
+        writer.key("deleted"_L1);
+        writer.value(true);
+        writer.key("id"_L1);
+        writeId(writer, id, uuid);
+    }
+    writer.endObject();
+    return writer.take();
 }
 
 void SandboxRecordWriter::writeId(SandboxJsonWriter &writer, qint64 id, const QString &uuid) const
@@ -94,7 +224,10 @@ void SandboxRecordWriter::writeTime(SandboxJsonWriter &writer, std::optional<qin
         writer.nullValue();
         return;
     }
-    switch (m_options->time) {
+    // Services with the synonym names write times with an offset (docs/sandbox.md, "--fields").
+    const SandboxOptions::TimeFormat format =
+        m_options->fields == SandboxOptions::Fields::Synonyms ? SandboxOptions::TimeFormat::IsoOffset : m_options->time;
+    switch (format) {
     case SandboxOptions::TimeFormat::EpochSeconds:
         writer.value(*milliseconds / 1000);
         return;
@@ -110,7 +243,7 @@ void SandboxRecordWriter::writeTime(SandboxJsonWriter &writer, std::optional<qin
     std::array<char, 25> text{};
     std::array<char, 19> iso{};
     qsizetype length = static_cast<qsizetype>(iso.size());
-    if (m_options->time == SandboxOptions::TimeFormat::IsoOffset) {
+    if (format == SandboxOptions::TimeFormat::IsoOffset) {
         writeIsoText(*milliseconds + IsoOffsetSeconds * 1000, iso);
         std::copy(iso.begin(), iso.end(), text.begin());
         const QLatin1String offset = IsoOffsetSuffix;
@@ -119,14 +252,15 @@ void SandboxRecordWriter::writeTime(SandboxJsonWriter &writer, std::optional<qin
     } else {
         writeIsoText(*milliseconds, iso);
         std::copy(iso.begin(), iso.end(), text.begin());
-        if (m_options->time == SandboxOptions::TimeFormat::IsoUtc) {
+        if (format == SandboxOptions::TimeFormat::IsoUtc) {
             text[length++] = 'Z';
         }
     }
     writer.asciiValue(QLatin1String(text.data(), length));
 }
 
-void SandboxRecordWriter::writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain) const
+void SandboxRecordWriter::writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain,
+                                      bool unreadable) const
 {
     const QString mx1 = QString::fromLatin1(Mx1Value);
     const QString mx2 = QString::fromLatin1(Mx2Value);
@@ -157,13 +291,13 @@ void SandboxRecordWriter::writeDomain(SandboxJsonWriter &writer, const SandboxSt
         writer.endObject();
     };
 
-    writer.beginObject();
-    writer.key("id"_L1);
-    writeId(writer, domain.id, domain.uuid);
-    writer.key("domain"_L1);
-    writer.value(domain.name);
+    beginRecord(writer, Resource::Domain, domain.id, domain.uuid, unreadable);
+    if (!unreadable) {
+        writer.key(m_names.domainName);
+        writer.value(domain.name);
+    }
     writer.key("status"_L1);
-    writer.value(domain.status);
+    writer.value(domainStatus(domain.status));
     writer.key("verified"_L1);
     writer.value(active);
     writer.key("created_at"_L1);
@@ -185,44 +319,49 @@ void SandboxRecordWriter::writeDomain(SandboxJsonWriter &writer, const SandboxSt
            active ? std::optional(spf) : (checked ? std::optional(QString::fromLatin1(OldSpfValue)) : nothing));
     record("TXT"_L1, verificationHost, verification, active ? std::optional(verification) : nothing);
     writer.endArray();
-    writer.endObject();
+    endRecord(writer);
 }
 
-void SandboxRecordWriter::writeAlias(SandboxJsonWriter &writer, const SandboxStore::Alias &alias) const
+void SandboxRecordWriter::writeAlias(SandboxJsonWriter &writer, const SandboxStore::Alias &alias, bool unreadable) const
 {
-    writer.beginObject();
-    writer.key("id"_L1);
-    writeId(writer, alias.id, alias.uuid);
+    beginRecord(writer, Resource::Alias, alias.id, alias.uuid, unreadable);
     writer.key("domain_id"_L1);
     writeId(writer, alias.domainId, alias.domainUuid);
-    writer.key("localpart"_L1);
-    writer.value(alias.localpart);
+    if (!unreadable) {
+        writer.key(m_names.aliasLocalpart);
+        writer.value(alias.localpart);
+    }
     writer.key("is_catch_all"_L1);
     writer.value(alias.catchAll);
-    writer.key("enabled"_L1);
+    writer.key(m_names.aliasEnabled);
     writer.value(alias.enabled);
-    writer.key("destinations"_L1);
-    writer.value(alias.destinations);
+    writer.key(m_names.aliasDestinations);
+    if (m_options->fields == SandboxOptions::Fields::SynonymsCsv) {
+        writer.value(alias.destinations.join(destinationJoiner));
+    } else {
+        writer.value(alias.destinations);
+    }
     writer.key("created_at"_L1);
     writeTime(writer, alias.created);
     writer.key("updated_at"_L1);
     writeTime(writer, alias.updated);
     writer.key("forwarded_count"_L1);
     writer.value(alias.forwardedCount);
-    writer.endObject();
+    endRecord(writer);
 }
 
-void SandboxRecordWriter::writeLogEntry(SandboxJsonWriter &writer, const SandboxStore::LogEntry &entry) const
+void SandboxRecordWriter::writeLogEntry(SandboxJsonWriter &writer, const SandboxStore::LogEntry &entry,
+                                        bool unreadable) const
 {
-    writer.beginObject();
-    writer.key("id"_L1);
-    writeId(writer, entry.id, entry.uuid);
+    beginRecord(writer, Resource::LogEntry, entry.id, entry.uuid, unreadable);
     writer.key("created_at"_L1);
     writeTime(writer, entry.created);
-    writer.key("sender"_L1);
+    writer.key(m_names.logSender);
     writer.value(entry.sender);
-    writer.key("recipient"_L1);
-    writer.value(entry.recipient);
+    if (!unreadable) {
+        writer.key(m_names.logRecipient);
+        writer.value(entry.recipient);
+    }
     writer.key("destination"_L1);
     if (entry.destination.isNull()) {
         writer.nullValue();
@@ -249,17 +388,17 @@ void SandboxRecordWriter::writeLogEntry(SandboxJsonWriter &writer, const Sandbox
     writer.value(entry.messageId);
     writer.key("size"_L1);
     writer.value(entry.size);
-    writer.endObject();
+    endRecord(writer);
 }
 
-void SandboxRecordWriter::writeApiKey(SandboxJsonWriter &writer, const SandboxStore::ApiKey &key,
-                                      const QString &value) const
+void SandboxRecordWriter::writeApiKey(SandboxJsonWriter &writer, const SandboxStore::ApiKey &key, const QString &value,
+                                      bool unreadable) const
 {
-    writer.beginObject();
-    writer.key("id"_L1);
-    writeId(writer, key.id, key.uuid);
-    writer.key("name"_L1);
-    writer.value(key.name);
+    beginRecord(writer, Resource::ApiKey, key.id, key.uuid, unreadable);
+    if (!unreadable) {
+        writer.key(m_names.keyName);
+        writer.value(key.name);
+    }
     writer.key("prefix"_L1);
     writer.value(key.prefix);
     writer.key("created_at"_L1);
@@ -267,25 +406,31 @@ void SandboxRecordWriter::writeApiKey(SandboxJsonWriter &writer, const SandboxSt
     writer.key("last_used_at"_L1);
     writeTime(writer, key.lastUsed);
     if (!value.isEmpty()) {
-        const QByteArray field = keyFieldName(m_options->keyField).toLatin1();
-        writer.key(QLatin1String(field));
+        writer.key(m_names.keyValue);
         writer.value(value);
     }
-    writer.endObject();
+    endRecord(writer);
 }
 
 QByteArray SandboxRecordWriter::domainJson(const SandboxStore::Domain &domain) const
 {
     SandboxJsonWriter writer;
     writeDomain(writer, domain);
-    return writer.take();
+    return document(writer.take());
+}
+
+QByteArray SandboxRecordWriter::apiKeyJson(const SandboxStore::ApiKey &key, const QString &value) const
+{
+    SandboxJsonWriter writer;
+    writeApiKey(writer, key, value);
+    return document(writer.take());
 }
 
 QByteArray SandboxRecordWriter::aliasJson(const SandboxStore::Alias &alias) const
 {
     SandboxJsonWriter writer;
     writeAlias(writer, alias);
-    return writer.take();
+    return document(writer.take());
 }
 
 } // namespace ForwardDesk::Sandbox

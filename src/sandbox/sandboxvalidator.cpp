@@ -19,6 +19,7 @@ constexpr int MaxDomainLength = 253;
 constexpr int MaxAddressLength = 254;
 constexpr int MinDestinations = 1;
 constexpr int MaxDestinations = 10;
+constexpr int statusUnprocessable = 422;
 
 bool isAtext(char16_t c)
 {
@@ -156,9 +157,9 @@ QString SandboxValidator::addressProblem(const QString &address)
 }
 
 /// Checks a local part (already lower-cased); adds its errors under loc ["body", "localpart"].
-void SandboxValidator::validateLocalpart(const QString &localpart, QJsonArray *errors)
+void SandboxValidator::validateLocalpart(const QString &localpart, QJsonArray *errors, const QString &field)
 {
-    const QJsonArray loc = bodyLoc(u"localpart"_s);
+    const QJsonArray loc = bodyLoc(field);
     if (localpart.isEmpty()) {
         addError(errors, loc, u"String should have at least 1 character"_s, u"string_too_short"_s,
                  QJsonObject{{u"min_length"_s, 1}});
@@ -185,14 +186,24 @@ void SandboxValidator::validateLocalpart(const QString &localpart, QJsonArray *e
 }
 
 /// Checks "destinations"; adds errors and returns the addresses when they are all valid.
-QStringList SandboxValidator::validateDestinations(const QJsonValue &value, QJsonArray *errors)
+QStringList SandboxValidator::validateDestinations(const QJsonValue &value, QJsonArray *errors, const QString &field,
+                                                   bool commaSeparated)
 {
-    const QString field = u"destinations"_s;
-    if (!value.isArray()) {
+    QJsonArray array;
+    if (commaSeparated && value.isString()) {
+        // "a@x.example, b@y.example": each part is checked like an item of a list.
+        const QStringList parts = value.toString().split(u',', Qt::SkipEmptyParts);
+        for (const QString &part : parts) {
+            if (!part.trimmed().isEmpty()) {
+                array.append(part.trimmed());
+            }
+        }
+    } else if (!value.isArray()) {
         addError(errors, bodyLoc(field), u"Input should be a valid list"_s, u"list_type"_s);
         return {};
+    } else {
+        array = value.toArray();
     }
-    const QJsonArray array = value.toArray();
     if (array.size() < MinDestinations) {
         addError(errors, bodyLoc(field),
                  u"List should have at least %1 item after validation, not %2"_s.arg(MinDestinations).arg(array.size()),
@@ -254,6 +265,36 @@ std::optional<qint64> SandboxValidator::queryInteger(const QString &text, const 
         return std::nullopt;
     }
     return value;
+}
+
+SandboxResponse SandboxValidator::answer(const QJsonArray &errors, bool problemStyle)
+{
+    if (!problemStyle) {
+        return SandboxResponse::json(statusUnprocessable, QJsonObject{{u"detail"_s, errors}});
+    }
+    // Problem details: each error points at its field (RFC 6901) or names its query parameter.
+    QJsonArray items;
+    for (const QJsonValue &error : errors) {
+        const QJsonObject object = error.toObject();
+        const QJsonArray loc = object.value(u"loc"_s).toArray();
+        QJsonObject source;
+        if (loc.first().toString() == u"query" && loc.size() > 1) {
+            source.insert(u"parameter"_s, loc.at(1).toString());
+        } else {
+            QString pointer;
+            for (qsizetype i = 1; i < loc.size(); ++i) {
+                const QJsonValue part = loc.at(i);
+                QString text = part.isString() ? part.toString() : QString::number(part.toInteger());
+                text.replace(u"~"_s, u"~0"_s).replace(u"/"_s, u"~1"_s);
+                pointer += u'/' + text;
+            }
+            source.insert(u"pointer"_s, pointer);
+        }
+        items.append(QJsonObject{{u"detail"_s, object.value(u"msg"_s)}, {u"source"_s, source}});
+    }
+    const QString detail = items.size() == 1 ? items.first().toObject().value(u"detail"_s).toString()
+                                             : u"%1 fields are not valid"_s.arg(items.size());
+    return SandboxResponse::problem(statusUnprocessable, detail, u"Validation failed"_s, items);
 }
 
 } // namespace ForwardDesk::Sandbox

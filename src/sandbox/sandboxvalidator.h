@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sandboxresponse.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -33,13 +35,21 @@ public:
     static std::optional<QString> asciiDomain(const QString &name);
     /// Why @p address is not a valid e-mail address, or an empty string when it is one.
     static QString addressProblem(const QString &address);
-    /// Checks a local part (already lower-cased); adds its errors under loc ["body", "localpart"].
-    static void validateLocalpart(const QString &localpart, QJsonArray *errors);
-    /// Checks "destinations"; adds errors and returns the addresses when they are all valid.
-    static QStringList validateDestinations(const QJsonValue &value, QJsonArray *errors);
+    /// Checks a local part (already lower-cased); adds its errors under loc ["body", @p field].
+    static void validateLocalpart(const QString &localpart, QJsonArray *errors,
+                                  const QString &field = QStringLiteral("localpart"));
+    /// Checks a list of destinations (or, when @p commaSeparated, also one string "a@x.example, b@y.example");
+    /// adds errors under loc ["body", @p field, …] and returns the addresses when they are all valid.
+    static QStringList validateDestinations(const QJsonValue &value, QJsonArray *errors,
+                                            const QString &field = QStringLiteral("destinations"),
+                                            bool commaSeparated = false);
     /// Parses an integer query parameter in [minimum, maximum] (no upper bound when @p maximum is 0).
     static std::optional<qint64> queryInteger(const QString &text, const QString &name, qint64 minimum, qint64 maximum,
                                               QJsonArray *errors);
+
+    /// The 422 answer for @p errors: FastAPI's {"detail": […]}, or problem details with "errors":
+    /// [{"detail", "source": {"pointer": "/destinations/0"}}] (query parameters: {"parameter": "page"}).
+    static SandboxResponse answer(const QJsonArray &errors, bool problemStyle);
 };
 
 } // namespace ForwardDesk::Sandbox
