@@ -8,15 +8,9 @@
 
 #include <QDateTime>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 #include <QLoggingCategory>
-#include <QSet>
 #include <QUrl>
-
-#include <array>
-#include <chrono>
 
 using namespace Qt::StringLiterals;
 
