@@ -19,8 +19,9 @@ struct SandboxSeedData;
 
 /// The sandbox's storage: accounts, keys (hashed), domains, aliases and logs in one SQLite database.
 ///
-/// Usage: open(), then seed() once; SandboxApi reads and writes through it. The connection is private to
-/// this object, so several stores (several servers in one test) never share data.
+/// Usage: open(), then seed() once (it writes what SandboxSeeder makes); SandboxApi reads and writes through
+/// it. The connection is private to this object, so several stores (several servers in one test) never share
+/// data.
 ///
 /// Times are milliseconds since the epoch (UTC), whole seconds. Every row has an integer id and a UUID, so
 /// the API can expose either; the find*() functions take the id as it appears in a path.
