@@ -14,7 +14,7 @@ source_dir=$(cd "$here/../.." && pwd)
 
 # What building, testing, the real keychain test and the screen reader test need, as Debian package names.
 packages=(
-    g++ cmake ninja-build pkg-config git
+    g++ cmake ninja-build pkg-config git zlib1g-dev
     qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libqt6svg6 libqt6sql6-sqlite libgl-dev
     dbus gnome-keyring libsecret-tools clang-format ccache

@@ -20,6 +20,8 @@ namespace {
 
 constexpr int kMaxMilliseconds = 600'000; // ten minutes: anything longer is a typo, not a test
 constexpr int kMaxChunkBytes = 1 << 20;
+constexpr qint64 kMaxBodyBytes = qint64(1) << 32; // 4 GiB: far past any client's limit
+constexpr int kMaxRecordCount = 1'000'000;
 constexpr int kMaxRetryAfterSeconds = 86'400;
 
 struct KindName
@@ -29,10 +31,21 @@ struct KindName
 };
 
 constexpr KindName kKindNames[] = {
-    {FaultRule::Kind::Latency, u"latency"},      {FaultRule::Kind::Error, u"error"},
-    {FaultRule::Kind::RateLimit, u"rate-limit"}, {FaultRule::Kind::Malformed, u"malformed"},
-    {FaultRule::Kind::Reset, u"reset"},          {FaultRule::Kind::Hang, u"hang"},
+    {FaultRule::Kind::Latency, u"latency"},
+    {FaultRule::Kind::Error, u"error"},
+    {FaultRule::Kind::RateLimit, u"rate-limit"},
+    {FaultRule::Kind::Malformed, u"malformed"},
+    {FaultRule::Kind::Reset, u"reset"},
+    {FaultRule::Kind::Hang, u"hang"},
     {FaultRule::Kind::Trickle, u"trickle"},
+    {FaultRule::Kind::EmptyObject, u"empty-object"},
+    {FaultRule::Kind::NoContent, u"no-content"},
+    {FaultRule::Kind::Oversized, u"oversized"},
+    {FaultRule::Kind::CyclicNext, u"cyclic-next"},
+    {FaultRule::Kind::HugePage, u"huge-page"},
+    {FaultRule::Kind::RetryAfterDate, u"retry-after-date"},
+    {FaultRule::Kind::Unavailable, u"unavailable"},
+    {FaultRule::Kind::UnreadableRecords, u"unreadable-records"},
 };
 
 QString kindList()
@@ -45,16 +58,27 @@ QString kindList()
 }
 
 // Reads a whole number in [minimum, maximum]; on failure explains which name had the bad value.
-bool readInt(const QString &name, const QString &value, int minimum, int maximum, int *out, QString *message)
+bool readNumber(const QString &name, const QString &value, qint64 minimum, qint64 maximum, qint64 *out,
+                QString *message)
 {
     bool ok = false;
-    const int number = value.toInt(&ok);
+    const qint64 number = value.toLongLong(&ok);
     if (!ok || number < minimum || number > maximum) {
         *message =
             u"%1 must be a whole number from %2 to %3, not \"%4\""_s.arg(name).arg(minimum).arg(maximum).arg(value);
         return false;
     }
     *out = number;
+    return true;
+}
+
+bool readInt(const QString &name, const QString &value, int minimum, int maximum, int *out, QString *message)
+{
+    qint64 number = 0;
+    if (!readNumber(name, value, minimum, maximum, &number, message)) {
+        return false;
+    }
+    *out = int(number);
     return true;
 }
 
@@ -92,6 +116,11 @@ bool readRoute(const QString &value, QByteArray *method, QString *route, QString
 
 } // namespace
 
+bool FaultRule::shapesLists() const
+{
+    return kind == Kind::CyclicNext || kind == Kind::HugePage || kind == Kind::UnreadableRecords;
+}
+
 bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
 {
     QString message;
@@ -105,6 +134,8 @@ bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
 
     FaultRule result;
     bool haveKind = false;
+    qint64 bytes = 0;
+    QString bytesText;
     const QStringList items = spec.split(u',', Qt::SkipEmptyParts);
     if (items.isEmpty()) {
         return fail(u"empty specification (expected e.g. kind=error,rate=0.3)"_s);
@@ -153,17 +184,31 @@ bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
                 return fail(message);
             }
         } else if (name == u"bytes") {
-            if (!readInt(name, value, 1, kMaxChunkBytes, &result.chunkBytes, &message)) {
+            // Its range depends on the kind, which may come later in the spec.
+            if (!readNumber(name, value, 1, kMaxBodyBytes, &bytes, &message)) {
+                return fail(message);
+            }
+            bytesText = value;
+        } else if (name == u"count") {
+            if (!readInt(name, value, 1, kMaxRecordCount, &result.recordCount, &message)) {
                 return fail(message);
             }
         } else {
-            return fail(
-                u"unknown name \"%1\" (expected kind, route, rate, times, ms, status, retry-after or bytes)"_s.arg(
-                    name));
+            return fail(u"unknown name \"%1\" (expected kind, route, rate, times, ms, status, retry-after, bytes "
+                        u"or count)"_s.arg(name));
         }
     }
     if (!haveKind) {
         return fail(u"kind is missing (one of %1)"_s.arg(kindList()));
+    }
+    if (bytes > 0) {
+        if (result.kind == Kind::Oversized) {
+            result.bodyBytes = bytes;
+        } else if (readNumber(u"bytes"_s, bytesText, 1, kMaxChunkBytes, &bytes, &message)) {
+            result.chunkBytes = int(bytes);
+        } else {
+            return fail(message);
+        }
     }
     if (rule) {
         *rule = std::move(result);

@@ -1,13 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// This file stays whole although it is long: it is the only code that knows which QHttpServer version it
+// is built against, and each fault needs those version-specific parts (the socket, the responder).
 #include "httpfrontend.h"
 
+#include "gzipencoder.h"
+#include "oversizedbody.h"
+
+#include <QDateTime>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QMetaEnum>
 #include <QStringList>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimeZone>
 #include <QTimer>
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
 #include <QHttpServerResponse>
@@ -35,73 +43,16 @@ constexpr int kRateLimitStatus = 429;
 constexpr int kNotFoundStatus = 404;
 constexpr int kUnavailableStatus = 503;
 constexpr int kMalformedStatus = 200;
+constexpr int kOkStatus = 200;
+constexpr int kNoContentStatus = 204;
+constexpr qint64 kStreamChunk = 64 * 1024; // oversized: bytes generated at a time
+constexpr qint64 kStreamBuffer = 1024 * 1024; // oversized: at most this much waits in the socket's buffer
 constexpr int kNoAnswer = 0; // reported status of a request that gets no answer (reset, hang)
 constexpr QStringView kApiPrefix = u"/api";
 constexpr QStringView kApiPrefixSlash = u"/api/";
 // Valid HTTP carrying JSON cut off inside a record: no envelope or record decoder can accept it.
 constexpr QByteArrayView kMalformedBody =
     R"({"items": [{"id": 1, "created_at": "2026-11-21T05:01:22Z", "domain": "exa)";
-
-QByteArray reasonPhrase(int status)
-{
-    switch (status) {
-    case 200:
-        return "OK";
-    case 201:
-        return "Created";
-    case 202:
-        return "Accepted";
-    case 204:
-        return "No Content";
-    case 301:
-        return "Moved Permanently";
-    case 302:
-        return "Found";
-    case 304:
-        return "Not Modified";
-    case 307:
-        return "Temporary Redirect";
-    case 308:
-        return "Permanent Redirect";
-    case 400:
-        return "Bad Request";
-    case 401:
-        return "Unauthorized";
-    case 402:
-        return "Payment Required";
-    case 403:
-        return "Forbidden";
-    case 404:
-        return "Not Found";
-    case 405:
-        return "Method Not Allowed";
-    case 409:
-        return "Conflict";
-    case 410:
-        return "Gone";
-    case 413:
-        return "Content Too Large";
-    case 415:
-        return "Unsupported Media Type";
-    case 422:
-        return "Unprocessable Entity";
-    case 429:
-        return "Too Many Requests";
-    case 500:
-        return "Internal Server Error";
-    case 501:
-        return "Not Implemented";
-    case 502:
-        return "Bad Gateway";
-    case 503:
-        return "Service Unavailable";
-    case 504:
-        return "Gateway Timeout";
-    default:
-        break;
-    }
-    return status >= 500 ? QByteArrayLiteral("Server Error") : QByteArrayLiteral("Unknown");
-}
 
 QByteArray methodName(QHttpServerRequest::Method method)
 {
@@ -146,7 +97,8 @@ bool hasNoBody(int status)
 // allowed), so the connection can stay open for the next request.
 QByteArray responseHead(const SandboxResponse &response, bool closeConnection)
 {
-    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + reasonPhrase(response.status) + "\r\n";
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' '
+        + SandboxResponse::reasonPhrase(response.status) + "\r\n";
     if (!hasNoBody(response.status)) {
         if (!response.body.isEmpty() && !response.contentType.isEmpty()) {
             head += "Content-Type: " + response.contentType + "\r\n";
@@ -169,9 +121,30 @@ QByteArray responseHead(const SandboxResponse &response, bool closeConnection)
     return head;
 }
 
-SandboxResponse errorResponse(int status)
+// Answers whose body a fault replaces: 2xx only, since an error was not a success to begin with.
+SandboxResponse emptied(const SandboxResponse &response, FaultRule::Kind kind)
 {
-    return SandboxResponse::detail(status, QString::fromLatin1(reasonPhrase(status)));
+    if (response.status < 200 || response.status >= 300) {
+        return response;
+    }
+    if (kind == FaultRule::Kind::NoContent) {
+        return SandboxResponse::empty(kNoContentStatus);
+    }
+    SandboxResponse result;
+    result.status = response.status == kNoContentStatus ? kOkStatus : response.status;
+    if (!response.contentType.isEmpty()) {
+        result.contentType = response.contentType;
+    }
+    result.body = "{}";
+    return result;
+}
+
+// RFC 9110's IMF-fixdate, @p seconds (rounded up to a whole second) from now: "Wed, 21 Oct 2026 07:28:00 GMT".
+QByteArray httpDateAhead(int seconds)
+{
+    const QDateTime when =
+        QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch() + 1 + seconds, QTimeZone::utc());
+    return QLocale::c().toString(when, u"ddd, dd MMM yyyy hh:mm:ss 'GMT'"_s).toLatin1();
 }
 
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
@@ -241,7 +214,16 @@ struct HttpFrontend::Exchange
     Decision decision;
     bool closeConnection = false; ///< the client sent "Connection: close"
     QByteArray unsent; ///< trickle: the part of the answer still to be written
-    int status = 0; ///< trickle: the status being sent
+    int status = 0; ///< trickle, oversized: the status being sent
+    std::unique_ptr<OversizedBody> oversized; ///< oversized: the part of the body still to be made
+    QList<QMetaObject::Connection> streamConnections; ///< oversized: what drives the stream
+
+    ~Exchange()
+    {
+        for (const QMetaObject::Connection &connection : std::as_const(streamConnections)) {
+            QObject::disconnect(connection);
+        }
+    }
 };
 
 HttpFrontend::HttpFrontend(QObject *parent)
@@ -349,6 +331,16 @@ void HttpFrontend::setFaults(const QList<FaultRule> &faults)
     for (const FaultRule &fault : faults) {
         addFault(fault);
     }
+}
+
+void HttpFrontend::setProblemErrors(bool problem)
+{
+    m_problemErrors = problem;
+}
+
+void HttpFrontend::setGzip(bool gzip)
+{
+    m_gzip = gzip;
 }
 
 void HttpFrontend::addFault(const FaultRule &fault)
@@ -494,12 +486,26 @@ void HttpFrontend::proceed(ExchangeId id)
         return; // closed meanwhile
     }
     Exchange &exchange = *found->second;
-    const std::optional<FaultRule> &fault = exchange.decision.fault;
-    if (!fault || fault->kind == FaultRule::Kind::Latency || fault->kind == FaultRule::Kind::Trickle) {
-        // Latency and trickle only slow a request down: it is carried out even if the client has left,
-        // as a real server would have.
-        const SandboxResponse response = m_handler ? m_handler(exchange.request) : errorResponse(kUnavailableStatus);
-        if (fault && fault->kind == FaultRule::Kind::Trickle) {
+    const std::optional<FaultRule> fault = exchange.decision.fault;
+    const FaultRule::Kind kind = fault ? fault->kind : FaultRule::Kind::Latency;
+    switch (kind) {
+    case FaultRule::Kind::Latency:
+    case FaultRule::Kind::Trickle:
+    case FaultRule::Kind::EmptyObject:
+    case FaultRule::Kind::NoContent:
+    case FaultRule::Kind::CyclicNext:
+    case FaultRule::Kind::HugePage:
+    case FaultRule::Kind::UnreadableRecords: {
+        // These are carried out, even if the client has left, as a real server would have: latency and
+        // trickle only slow a request down, the others change only what its answer looks like.
+        if (fault && fault->shapesLists()) {
+            exchange.request.fault = fault;
+        }
+        SandboxResponse response = m_handler ? m_handler(exchange.request) : errorResponse(kUnavailableStatus);
+        if (kind == FaultRule::Kind::EmptyObject || kind == FaultRule::Kind::NoContent) {
+            response = emptied(response, kind);
+        }
+        if (kind == FaultRule::Kind::Trickle) {
             startTrickle(id, response);
         } else {
             writeAnswer(exchange, response);
@@ -507,19 +513,23 @@ void HttpFrontend::proceed(ExchangeId id)
         }
         return;
     }
-
-    switch (fault->kind) {
     case FaultRule::Kind::Error: {
         const int status = exchange.decision.errorStatus;
         writeAnswer(exchange, errorResponse(status));
         finish(id, status);
         return;
     }
-    case FaultRule::Kind::RateLimit: {
-        SandboxResponse response = errorResponse(kRateLimitStatus);
-        response.headers.append({"Retry-After", QByteArray::number(fault->retryAfterSeconds)});
+    case FaultRule::Kind::RateLimit:
+    case FaultRule::Kind::RetryAfterDate:
+    case FaultRule::Kind::Unavailable: {
+        const int status = kind == FaultRule::Kind::Unavailable ? kUnavailableStatus : kRateLimitStatus;
+        SandboxResponse response = errorResponse(status);
+        const QByteArray retryAfter = kind == FaultRule::Kind::RetryAfterDate
+            ? httpDateAhead(fault->retryAfterSeconds)
+            : QByteArray::number(fault->retryAfterSeconds);
+        response.headers.append({"Retry-After", retryAfter});
         writeAnswer(exchange, response);
-        finish(id, kRateLimitStatus);
+        finish(id, status);
         return;
     }
     case FaultRule::Kind::Malformed: {
@@ -531,6 +541,9 @@ void HttpFrontend::proceed(ExchangeId id)
         finish(id, kMalformedStatus);
         return;
     }
+    case FaultRule::Kind::Oversized:
+        startOversized(id);
+        return;
     case FaultRule::Kind::Reset:
         resetConnection(exchange);
         finish(id, kNoAnswer);
@@ -545,14 +558,98 @@ void HttpFrontend::proceed(ExchangeId id)
         emit requestHandled(method, path, kNoAnswer);
         return;
     }
-    case FaultRule::Kind::Latency:
-    case FaultRule::Kind::Trickle:
-        break; // handled above
     }
 }
 
-void HttpFrontend::writeAnswer(Exchange &exchange, const SandboxResponse &response)
+SandboxResponse HttpFrontend::errorResponse(int status) const
 {
+    return SandboxResponse::error(status, QString::fromLatin1(SandboxResponse::reasonPhrase(status)), m_problemErrors);
+}
+
+SandboxResponse HttpFrontend::encoded(const SandboxRequest &request, const SandboxResponse &response) const
+{
+    if (!m_gzip || response.body.isEmpty() || !GzipEncoder::accepted(request.header("Accept-Encoding"))) {
+        return response;
+    }
+    SandboxResponse result = response;
+    result.body = GzipEncoder::compress(response.body);
+    result.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
+    result.headers.append(qMakePair(QByteArray("Vary"), QByteArray("Accept-Encoding")));
+    return result;
+}
+
+void HttpFrontend::startOversized(ExchangeId id)
+{
+    Exchange &exchange = *m_exchanges.at(id);
+    const qint64 size = exchange.decision.fault->bodyBytes;
+    const bool gzip = m_gzip && GzipEncoder::accepted(exchange.request.header("Accept-Encoding"));
+    QTcpSocket *socket = exchange.socket;
+    if (gzip || !socket) {
+        // Compressed, the body is small enough to send whole (its size counts after decompression); without
+        // the socket (Qt >= 6.5, rarely) it has to be sent whole.
+        OversizedBody body(size);
+        GzipEncoder encoder;
+        SandboxResponse response;
+        response.status = kOkStatus;
+        while (!body.atEnd()) {
+            const QByteArray chunk = body.next(kStreamChunk);
+            response.body += gzip ? encoder.add(chunk) : chunk;
+        }
+        if (gzip) {
+            response.body += encoder.finish();
+            response.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
+            response.headers.append(qMakePair(QByteArray("Vary"), QByteArray("Accept-Encoding")));
+        }
+        writeAnswer(exchange, response, false);
+        finish(id, kOkStatus);
+        return;
+    }
+    if (socket->state() != QAbstractSocket::ConnectedState) {
+        finish(id, kOkStatus);
+        return;
+    }
+    // The head announces the whole length; the body follows as the socket's buffer drains.
+    exchange.status = kOkStatus;
+    exchange.oversized = std::make_unique<OversizedBody>(size);
+    QByteArray head =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(size) + "\r\n";
+    if (exchange.closeConnection) {
+        head += "Connection: close\r\n";
+    }
+    socket->write(head + "\r\n");
+    exchange.streamConnections.append(connect(socket, &QIODevice::bytesWritten, this, [this, id] { streamStep(id); }));
+    exchange.streamConnections.append(
+        connect(socket, &QAbstractSocket::disconnected, this, [this, id] { streamStep(id); }));
+    streamStep(id);
+}
+
+void HttpFrontend::streamStep(ExchangeId id)
+{
+    const auto found = m_exchanges.find(id);
+    if (found == m_exchanges.end()) {
+        return;
+    }
+    Exchange &exchange = *found->second;
+    QTcpSocket *socket = exchange.socket;
+    if (!socket || socket->state() != QAbstractSocket::ConnectedState) {
+        qCDebug(lcHttpFrontend) << "client left during a large answer:" << exchange.request.path;
+        finish(id, exchange.status);
+        return;
+    }
+    while (!exchange.oversized->atEnd() && socket->bytesToWrite() < kStreamBuffer) {
+        socket->write(exchange.oversized->next(kStreamChunk));
+    }
+    if (exchange.oversized->atEnd()) {
+        if (exchange.closeConnection) {
+            socket->disconnectFromHost();
+        }
+        finish(id, exchange.status);
+    }
+}
+
+void HttpFrontend::writeAnswer(Exchange &exchange, const SandboxResponse &plain, bool encode)
+{
+    const SandboxResponse response = encode ? encoded(exchange.request, plain) : plain;
     QTcpSocket *socket = exchange.socket;
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     if (socket && socket->state() != QAbstractSocket::ConnectedState) {
@@ -572,13 +669,14 @@ void HttpFrontend::writeAnswer(Exchange &exchange, const SandboxResponse &respon
 #endif
 }
 
-void HttpFrontend::startTrickle(ExchangeId id, const SandboxResponse &response)
+void HttpFrontend::startTrickle(ExchangeId id, const SandboxResponse &plain)
 {
     Exchange &exchange = *m_exchanges.at(id);
+    const SandboxResponse response = encoded(exchange.request, plain);
     QTcpSocket *socket = exchange.socket;
     if (!socket) {
         // Qt >= 6.5 without the socket at hand: answer at once rather than not at all.
-        writeAnswer(exchange, response);
+        writeAnswer(exchange, response, false);
         finish(id, response.status);
         return;
     }

@@ -58,6 +58,10 @@ public:
     /// Replaces the rules (their hit counts start again from zero).
     void setFaults(const QList<FaultRule> &faults);
     void addFault(const FaultRule &fault);
+    /// Error answers of faults as RFC 9457 problem details instead of {"detail": …} (--errors problem).
+    void setProblemErrors(bool problem);
+    /// Compresses bodies with gzip when the request's Accept-Encoding allows it (--gzip).
+    void setGzip(bool gzip);
 
 signals:
     /// A request arrived (before any fault or delay).
@@ -103,8 +107,13 @@ private:
     Decision decide(const SandboxRequest &request);
     void proceed(ExchangeId id);
     void trickleStep(ExchangeId id);
-    void writeAnswer(Exchange &exchange, const SandboxResponse &response);
+    /// Writes @p response, compressed first when @p encode and the request allows it.
+    void writeAnswer(Exchange &exchange, const SandboxResponse &response, bool encode = true);
     void startTrickle(ExchangeId id, const SandboxResponse &response);
+    void startOversized(ExchangeId id);
+    void streamStep(ExchangeId id);
+    [[nodiscard]] SandboxResponse errorResponse(int status) const;
+    [[nodiscard]] SandboxResponse encoded(const SandboxRequest &request, const SandboxResponse &response) const;
     void resetConnection(Exchange &exchange);
     /// Forgets the exchange (releasing the connection to the HTTP server) and reports @p status.
     void finish(ExchangeId id, int status);
@@ -118,6 +127,8 @@ private:
     std::map<ExchangeId, std::unique_ptr<Exchange>> m_exchanges;
     ExchangeId m_nextExchangeId = 0;
     bool m_closed = false;
+    bool m_problemErrors = false;
+    bool m_gzip = false;
 };
 
 } // namespace ForwardDesk::Sandbox

@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sandboxlistwriter.h"
 #include "sandboxoptions.h"
 #include "sandboxplan.h"
+#include "sandboxrecordwriter.h"
 #include "sandboxrequest.h"
 #include "sandboxresponse.h"
 #include "sandboxstore.h"
 
 #include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QStringList>
 
@@ -37,8 +41,14 @@ private:
         QStringList params; ///< path parameters in order: domain id, then alias id (or the key id)
         SandboxStore::Account account;
     };
-    /// Writes rows [offset, offset + count) of a list as a JSON array.
-    using RowsFunction = std::function<void(SandboxJsonWriter &writer, qint64 offset, qint64 count)>;
+    /// A request field found under the specification's name or the one --fields chooses.
+    struct RequestField
+    {
+        QString name; ///< the name it came under (the variant's name when it is missing)
+        QJsonValue value;
+    };
+
+    SandboxResponse dispatch(const SandboxRequest &request);
 
     SandboxResponse listDomains(const Call &call);
     SandboxResponse createDomain(const Call &call);
@@ -53,26 +63,23 @@ private:
     SandboxResponse createApiKey(const Call &call);
     SandboxResponse deleteApiKey(const Call &call);
 
-    /// A list in the chosen envelope; with Envelope::Paged only the requested page is read.
+    /// A list in the chosen envelope or style; when it is paged, only the requested page is read.
     [[nodiscard]] SandboxResponse list(const Call &call, const QString &name, qint64 total,
-                                       const RowsFunction &rows) const;
+                                       const SandboxListWriter::RowsFunction &rows) const;
     [[nodiscard]] SandboxResponse created(const QByteArray &json) const;
-    [[nodiscard]] SandboxResponse deleted(qint64 id, const QString &uuid) const;
+    [[nodiscard]] SandboxResponse deleted(SandboxRecordWriter::Resource resource, qint64 id, const QString &uuid) const;
+    /// An error answer in the style --errors chooses.
+    [[nodiscard]] SandboxResponse error(int status, const QString &detail) const;
+    [[nodiscard]] SandboxResponse validationError(const QJsonArray &errors) const;
+    /// The request body as an object (unwrapped from {"data": {"attributes": …}} in the JSON:API style).
+    std::optional<QJsonObject> parseBody(const QByteArray &body, bool optional, SandboxResponse *error) const;
+    [[nodiscard]] RequestField field(const QJsonObject &body, QLatin1String specName, QLatin1String variantName) const;
     [[nodiscard]] SandboxResponse authenticationError(const QString &detail) const;
-
-    [[nodiscard]] QJsonValue exposedId(qint64 id, const QString &uuid) const;
-    void writeId(SandboxJsonWriter &writer, qint64 id, const QString &uuid) const;
-    void writeTime(SandboxJsonWriter &writer, std::optional<qint64> milliseconds) const;
-    void writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain) const;
-    void writeAlias(SandboxJsonWriter &writer, const SandboxStore::Alias &alias) const;
-    void writeLogEntry(SandboxJsonWriter &writer, const SandboxStore::LogEntry &entry) const;
-    /// A key's record; @p value (the key itself) only in the answer to its creation.
-    void writeApiKey(SandboxJsonWriter &writer, const SandboxStore::ApiKey &key, const QString &value = {}) const;
-    [[nodiscard]] QByteArray domainJson(const SandboxStore::Domain &domain) const;
-    [[nodiscard]] QByteArray aliasJson(const SandboxStore::Alias &alias) const;
 
     SandboxStore *m_store;
     const SandboxOptions *m_options;
+    SandboxRecordWriter m_records;
+    SandboxListWriter m_lists;
 };
 
 } // namespace ForwardDesk::Sandbox

@@ -73,7 +73,9 @@ QList<OptionSpec> optionSpecs()
                                      "Verify calls a new domain needs before its records appear (default 2).")},
         {{u"page-size"_s},
          u"N"_s,
-         QCoreApplication::translate("SandboxOptions", "Items per page with --envelope paged (default 50).")},
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Items per page of paged lists (--envelope paged, --style jsonapi, --paging link; default 50).")},
         {{u"max-log-limit"_s},
          u"N"_s,
          QCoreApplication::translate("SandboxOptions",
@@ -116,28 +118,60 @@ QList<OptionSpec> optionSpecs()
              "PATCH semantics: partial (default: omitted fields stay) or full (all fields required).")},
         {{u"time"_s},
          u"FORMAT"_s,
-         QCoreApplication::translate(
-             "SandboxOptions",
-             "Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), "
-             "epoch-s or epoch-ms.")},
+         u"Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), "
+         u"epoch-s or epoch-ms."_s},
         {{u"key-field"_s},
          u"FIELD"_s,
          QCoreApplication::translate("SandboxOptions",
                                      "Field that carries a new API key's value: key (default), api_key or token.")},
+        {{u"style"_s},
+         u"STYLE"_s,
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Record style: flat (default) or jsonapi (resource objects {\"data\": {\"id\", \"type\", "
+             "\"attributes\"}}, paged lists with links.next and meta.total, application/vnd.api+json).")},
+        {{u"errors"_s},
+         u"STYLE"_s,
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Error bodies: fastapi (default, {\"detail\": ...}) or problem (RFC 9457 application/problem+json).")},
+        {{u"paging"_s},
+         u"WHERE"_s,
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Where a list's next page is named: body (default, per --envelope or --style) or link (every list "
+             "paged, the next page only in a Link header).")},
+        {{u"fields"_s},
+         u"NAMES"_s,
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Field names: spec (default), synonyms (hostname, local_part, is_active, recipients, label, secret, "
+             "+02:00 times) or synonyms-csv (alias, active, forward_to as one comma-separated string, description, "
+             "api_key, from/to).")},
+        {{u"gzip"_s},
+         {},
+         QCoreApplication::translate("SandboxOptions",
+                                     "Compress answers (Content-Encoding: gzip) when the request accepts gzip.")},
         {{u"fault"_s},
          u"SPEC"_s,
          QCoreApplication::translate(
              "SandboxOptions",
              "Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. "
-             "Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, "
-             "/logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), "
-             "ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; "
-             "default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).")},
-        {{u"q"_s, u"quiet"_s},
+             "Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, "
+             "oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (* by "
+             "default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first "
+             "N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; "
+             "default each in turn), retry-after (rate-limit, unavailable, retry-after-date; default 1), bytes "
+             "(trickle chunk, default 16; oversized body, default 83886080), count (unreadable-records, default 3).")},
+        {{u"q"_s, QCoreApplication::translate("SandboxOptions", "quiet")},
          {},
          QCoreApplication::translate("SandboxOptions", "forwarddesk-sandbox only: no access log line per request.")},
-        {{u"h"_s, u"help"_s}, {}, QCoreApplication::translate("SandboxOptions", "Show this help and exit.")},
-        {{u"v"_s, u"version"_s}, {}, QCoreApplication::translate("SandboxOptions", "Show the version and exit.")},
+        {{u"h"_s, QCoreApplication::translate("SandboxOptions", "help")},
+         {},
+         QCoreApplication::translate("SandboxOptions", "Show this help and exit.")},
+        {{u"v"_s, QCoreApplication::translate("SandboxOptions", "version")},
+         {},
+         QCoreApplication::translate("SandboxOptions", "Show the version and exit.")},
     };
 }
 
@@ -399,6 +433,35 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
                        &result.keyField, &message)) {
         return fail();
     }
+    if (has(u"style"_s)
+        && !readChoice(u"style"_s, value(u"style"_s),
+                       Choices<Style>{{u"flat"_s, Style::Flat}, {u"jsonapi"_s, Style::JsonApi}}, &result.style,
+                       &message)) {
+        return fail();
+    }
+    if (has(u"errors"_s)
+        && !readChoice(u"errors"_s, value(u"errors"_s),
+                       Choices<Errors>{{u"fastapi"_s, Errors::FastApi}, {u"problem"_s, Errors::Problem}},
+                       &result.errors, &message)) {
+        return fail();
+    }
+    if (has(u"paging"_s)
+        && !readChoice(u"paging"_s, value(u"paging"_s),
+                       Choices<Paging>{{u"body"_s, Paging::Body}, {u"link"_s, Paging::LinkHeader}}, &result.paging,
+                       &message)) {
+        return fail();
+    }
+    if (has(u"fields"_s)
+        && !readChoice(u"fields"_s, value(u"fields"_s),
+                       Choices<Fields>{{u"spec"_s, Fields::Spec},
+                                       {u"synonyms"_s, Fields::Synonyms},
+                                       {u"synonyms-csv"_s, Fields::SynonymsCsv}},
+                       &result.fields, &message)) {
+        return fail();
+    }
+    if (has(u"gzip"_s)) {
+        result.gzip = true;
+    }
     const QStringList faultSpecs = parser.values(u"fault"_s);
     for (const QString &spec : faultSpecs) {
         FaultRule rule;
@@ -442,6 +505,7 @@ QString SandboxOptions::helpText()
     text += u'\n' + QCoreApplication::translate("SandboxOptions", "Examples:") + u'\n'
         + u"  forwarddesk-sandbox --port 0 --seed large\n"
           u"  forwarddesk-sandbox --prefix api --envelope data --ids uuid --time epoch-ms\n"
+          u"  forwarddesk-sandbox --style jsonapi --errors problem --paging link --gzip\n"
           u"  forwarddesk-sandbox --fault kind=error,rate=0.3 --fault kind=latency,ms=800,route=/logs\n"_s;
     return text;
 }

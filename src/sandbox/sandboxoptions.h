@@ -21,6 +21,10 @@ struct SandboxOptions
     enum class TimeFormat { IsoUtc, IsoOffset, Naive, EpochSeconds, EpochMilliseconds };
     enum class KeyField { Key, ApiKey, Token };
     enum class Seed { None, Demo, Large };
+    enum class Style { Flat, JsonApi };
+    enum class Errors { FastApi, Problem };
+    enum class Paging { Body, LinkHeader };
+    enum class Fields { Spec, Synonyms, SynonymsCsv };
 
     QHostAddress address = QHostAddress(QHostAddress::LocalHost);
     quint16 port = 0; ///< 0 = any free port
@@ -29,7 +33,7 @@ struct SandboxOptions
     QString sessionKey; ///< value of the key minted at start; empty = random
     int liveLogIntervalSeconds = 0; ///< 0 = no new log entries while running
     int verifyAfter = 2; ///< verify calls a new domain needs before its records "appear"
-    int pageSize = 50; ///< items per page with Envelope::Paged
+    int pageSize = 50; ///< items per page of a paged list (Envelope::Paged, Style::JsonApi, Paging::LinkHeader)
     int defaultLogLimit = 100;
     int maxLogLimit = 10000;
     quint32 randomSeed = 0; ///< 0 = seed from the clock
@@ -44,6 +48,11 @@ struct SandboxOptions
     Patch patch = Patch::Partial;
     TimeFormat time = TimeFormat::IsoUtc;
     KeyField keyField = KeyField::Key;
+    Style style = Style::Flat; ///< JsonApi: resource objects, overrides envelope
+    Errors errors = Errors::FastApi; ///< Problem: RFC 9457 problem details
+    Paging paging = Paging::Body; ///< LinkHeader: every list paged, the next page only in a Link header
+    Fields fields = Fields::Spec; ///< other field names services use
+    bool gzip = false; ///< compress bodies when the request's Accept-Encoding allows gzip
 
     QList<FaultRule> faults;
 

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "faultrule.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QPair>
 #include <QString>
 #include <QUrl>
 #include <QUrlQuery>
+
+#include <optional>
 
 namespace ForwardDesk::Sandbox {
 
@@ -19,6 +23,8 @@ struct SandboxRequest
     QList<QPair<QByteArray, QByteArray>> headers;
     QByteArray body;
     QUrl serverUrl; ///< scheme://host:port the request came in on, for absolute links
+    /// A fault rule that changes the API's own answer (FaultRule::shapesLists()), set by the HTTP front end.
+    std::optional<FaultRule> fault;
 
     /// Value of the first header named @p name (case-insensitive), or an empty array.
     [[nodiscard]] QByteArray header(const QByteArray &name) const;

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QList>
 #include <QPair>
+#include <QString>
 
 namespace ForwardDesk::Sandbox {
 
@@ -21,6 +23,14 @@ struct SandboxResponse
     static SandboxResponse detail(int status, const QString &detail);
     /// No body (204, or a reset-like answer).
     static SandboxResponse empty(int status);
+    /// RFC 9457 problem details, application/problem+json: {"type": "about:blank", "title": <the status's
+    /// reason phrase, or @p title>, "status", "detail"}, with "errors" when @p errors is not empty.
+    static SandboxResponse problem(int status, const QString &detail, const QString &title = {},
+                                   const QJsonArray &errors = {});
+    /// {"detail": …} or problem details, as @p problemStyle says.
+    static SandboxResponse error(int status, const QString &detail, bool problemStyle);
+    /// "Not Found" for 404 and so on; "Server Error" or "Unknown" for statuses the sandbox never sends.
+    static QByteArray reasonPhrase(int status);
 };
 
 } // namespace ForwardDesk::Sandbox

@@ -90,6 +90,8 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     d->frontend = frontend;
     frontend->setRandomSeed(options.randomSeed);
     frontend->setFaults(options.faults);
+    frontend->setProblemErrors(options.errors == SandboxOptions::Errors::Problem);
+    frontend->setGzip(options.gzip);
     frontend->setHandler([this](const SandboxRequest &request) { return d->api->handle(request); });
     connect(frontend, &HttpFrontend::requestReceived, this, [this] { ++d->requestCount; });
     connect(frontend, &HttpFrontend::requestHandled, this, &SandboxServer::requestHandled);

@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// This file stays whole although it is long: it is the one place that knows the SQL schema. Every query
+// of every table is here, so a change of a column is made and reviewed in one file; the seed data itself
+// lives in sandboxseeder.cpp.
 #include "sandboxstore.h"
+
+#include "sandboxseeder.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -36,17 +41,6 @@ constexpr auto LargeAccount = "large";
 constexpr auto DefaultKeyName = "Default";
 
 constexpr qint64 SecondMs = 1000;
-constexpr qint64 MinuteMs = 60 * SecondMs;
-constexpr qint64 HourMs = 60 * MinuteMs;
-constexpr qint64 DayMs = 24 * HourMs;
-constexpr qint64 LogHistoryMs = 14 * DayMs;
-
-constexpr int DemoLogCount = 2000;
-constexpr int LargeDomainCount = 1000;
-constexpr int LargeAliasCount = 100000;
-constexpr int LargeBulkAliasCount = 50000;
-constexpr int LargeLogCount = 100000;
-constexpr int SeededVerifyAfter = 2;
 
 // The schema. Each table has an integer id and a UUID so that the API can expose either (--ids).
 constexpr std::array SchemaStatements = {
@@ -99,125 +93,16 @@ constexpr auto KeyColumns = "id, uuid, name, prefix, created, last_used";
 // Destinations are kept as one text column: a newline can never be part of an address.
 constexpr char DestinationSeparator = '\n';
 
-// Seed vocabulary. Everything uses reserved example domains so that no real address appears.
-constexpr std::array FirstNames = {"anna", "erik", "lena",  "jonas", "maria", "li",    "noah",  "sofia",
-                                   "omar", "ines", "paul",  "yuki",  "ava",   "felix", "mia",   "leon",
-                                   "emma", "ben",  "chloe", "david", "elif",  "finn",  "greta", "hugo",
-                                   "ida",  "jan",  "kira",  "luca",  "nora",  "oskar", "pia",   "rafael",
-                                   "sara", "tom",  "ula",   "vera",  "will",  "xenia", "yara",  "zoe"};
-constexpr std::array LastNames = {"lindqvist", "meyer",  "okafor", "tanaka",  "garcia", "novak",  "rossi",   "dubois",
-                                  "kowalski",  "nguyen", "silva",  "jensen",  "murphy", "haddad", "schmidt", "costa",
-                                  "berg",      "ivanov", "moreau", "fischer", "larsen", "smith",  "kim",     "popescu",
-                                  "weber",     "santos", "walsh",  "kaya",    "horvat", "young",  "ali",     "brown",
-                                  "chen",      "diaz",   "evans",  "fox",     "green",  "hill",   "ito",     "jones"};
-constexpr std::array RoleLocalparts = {
-    "hello",    "info",       "contact",   "support",   "sales",    "billing",  "jobs",    "press",    "team",
-    "admin",    "newsletter", "shop",      "orders",    "returns",  "accounts", "hr",      "dev",      "security",
-    "abuse",    "postmaster", "webmaster", "events",    "partners", "legal",    "privacy", "invoices", "receipts",
-    "travel",   "github",     "bank",      "insurance", "school",   "family",   "photos",  "office",   "marketing",
-    "feedback", "help",       "careers",   "media",     "studio",   "booking",  "tickets", "alerts",   "reports",
-    "status",   "ops",        "finance",   "design",    "community"};
-constexpr std::array DestinationMailboxes = {
-    "anna@example.net",         "erik.lindqvist@example.org", "inbox@example.com",   "team@helpdesk.example",
-    "ops@example.net",          "maria.garcia@example.org",   "archive@example.com", "jonas+mail@example.net",
-    "shared-inbox@example.org", "accounting@books.example"};
-constexpr std::array CatchAllLocalparts = {"promo",  "amazon",   "shop-2026", "test",  "random",  "newsletter7",
-                                           "signup", "conf2026", "old-mail",  "guest", "lottery", "coupon"};
-constexpr std::array UnknownLocalparts = {"ceo",  "marketing-team", "noreply",    "mail", "sales2",   "jdoe",
-                                          "root", "office",         "accounting", "x",    "wp-admin", "user"};
-
-struct MailSample
-{
-    const char *sender;
-    const char *subject;
-};
-
-constexpr std::array HamSamples = {
-    MailSample{"news@shop.example", "Your order has shipped"},
-    MailSample{"orders@shop.example", "Order confirmation #%1"},
-    MailSample{"noreply@github.example", "[forwarddesk] Pull request #%1 merged"},
-    MailSample{"billing@cloudhost.example", "Your invoice for November is ready"},
-    MailSample{"no-reply@bank.example", "Your monthly statement is available"},
-    MailSample{"team@calendar.example", "Invitation: Weekly sync @ Tue 10:00"},
-    MailSample{"maria.garcia@example.org", "Re: Photos from the weekend"},
-    MailSample{"erik@example.net", "Dinner on Friday?"},
-    MailSample{"support@airline.example", "Your booking reference %1"},
-    MailSample{"hello@newsletter.example", "This week in open source"},
-    MailSample{"alerts@monitoring.example", "[RESOLVED] api-gateway latency"},
-    MailSample{"alerts@monitoring.example", "[FIRING] disk usage above 90% on db-2"},
-    MailSample{"jobs@careers.example", "Application received: Senior Qt Developer"},
-    MailSample{"info@buecherwurm.example", "Ihre Bestellung bei Bücherwurm"},
-    MailSample{"noreply@tickets.example", "Your tickets for Saturday"},
-    MailSample{"receipts@rides.example", "Your Tuesday evening trip"},
-    MailSample{"security@accounts.example", "New sign-in from Firefox on Linux"},
-    MailSample{"school@district.example", "Parent-teacher meeting next week"},
-    MailSample{"landlord@example.com", "Heating maintenance on Thursday"},
-    MailSample{"press@agency.example", "Interview request"},
-    MailSample{"customer@example.org", "Question about my order %1"},
-    MailSample{"partners@vendor.example", "Updated price list 2026"},
-    MailSample{"kira@example.net", "Fwd: slides"},
-    MailSample{"noreply@insurance.example", "Documents for your policy %1"},
-};
-constexpr std::array SpamSamples = {
-    MailSample{"winner@prize-claim.example", "Congratulations! You have won"},
-    MailSample{"offers@cheap-meds.example", "Limited offer, 90% off"},
-    MailSample{"security@paypa1.example", "Your account has been suspended"},
-    MailSample{"crypto@moonshot.example", "Double your investment in 24 hours"},
-    MailSample{"dating@lonely.example", "Someone viewed your profile"},
-};
-
-struct Outcome
-{
-    const char *status;
-    int code;
-    const char *message; ///< %1 = recipient or destination, %2 = a number
-    bool forwarded; ///< whether the message went out to a destination
-};
-
-constexpr Outcome Delivered{"delivered", 250, "2.0.0 OK: queued as %2", true};
-constexpr std::array SpamOutcomes = {
-    Outcome{"spam", 550, "5.7.1 Message rejected as spam (score %2)", false},
-    Outcome{"spam", 554, "5.7.1 Spam message rejected", false},
-};
-constexpr std::array BounceOutcomes = {
-    Outcome{"bounced", 550, "5.1.1 <%1>: Recipient address rejected: User unknown in virtual mailbox table", true},
-    Outcome{"bounced", 552, "5.2.2 <%1>: Mailbox full", true},
-    Outcome{"bounced", 552, "5.3.4 Message size exceeds fixed limit", true},
-};
-constexpr std::array DeferOutcomes = {
-    Outcome{"deferred", 421, "4.7.0 Try again later, closing connection", true},
-    Outcome{"deferred", 451, "4.3.0 Temporary lookup failure", true},
-    Outcome{"deferred", 450, "4.2.1 The user you are trying to contact is receiving mail too quickly", true},
-};
-constexpr std::array PolicyOutcomes = {
-    Outcome{"rejected", 550, "5.7.26 Unauthenticated email from this domain is not accepted (DMARC policy)", false},
-    Outcome{"rejected", 554, "5.7.1 Sender address rejected: SPF check failed", false},
-};
-constexpr Outcome UnknownRecipient{"rejected", 550, "5.1.1 <%1>: Recipient address rejected: User unknown", false};
-constexpr Outcome DisabledAlias{"rejected", 550, "5.2.1 <%1>: Recipient address rejected: alias disabled", false};
-
-struct DemoDomain
-{
-    const char *name; ///< ASCII form
-    const char *status;
-    int checks;
-    int ageDays;
-    int aliases;
-    bool catchAll;
-};
-
-constexpr std::array DemoDomains = {
-    DemoDomain{"lindqvist.example", "active", 1, 420, 18, true},
-    DemoDomain{"acme-studio.example", "active", 1, 300, 14, true},
-    DemoDomain{"xn--bcher-kva.example", "active", 2, 200, 10, false}, // bücher.example
-    DemoDomain{"tinkerworks.example", "active", 3, 150, 10, true},
-    DemoDomain{"quietharbor.example", "failing", 1, 5, 4, false},
-    DemoDomain{"neverland-records.example", "failing", 6, 20, 2, false}, // "never…": never verifies
-    DemoDomain{"fernhill.example", "pending", 0, 1, 2, false},
-    DemoDomain{"papercrane.example", "pending", 0, 0, 0, false},
-};
-
 std::atomic<quint64> s_connectionCounter{0};
+
+bool runQuery(QSqlQuery &query, const char *what)
+{
+    if (query.exec()) {
+        return true;
+    }
+    qCWarning(lcStore) << "Cannot" << what << ":" << query.lastError().text();
+    return false;
+}
 
 qint64 nowMs()
 {
@@ -226,41 +111,9 @@ qint64 nowMs()
     return now - now % SecondMs;
 }
 
-QString text(const char *utf8)
-{
-    return QString::fromUtf8(utf8);
-}
-
-template <typename Container>
-const auto &pick(QRandomGenerator &random, const Container &container)
-{
-    return container[random.bounded(static_cast<quint32>(std::size(container)))];
-}
-
-QString randomUuid(QRandomGenerator &random)
-{
-    std::array<quint32, 4> words{};
-    random.fillRange(words.data(), words.size());
-    QByteArray bytes(reinterpret_cast<const char *>(words.data()), sizeof(words));
-    // Version 4, variant 1, as QUuid::createUuid() would make them.
-    bytes[6] = static_cast<char>((bytes[6] & 0x0f) | 0x40);
-    bytes[8] = static_cast<char>((bytes[8] & 0x3f) | 0x80);
-    return QUuid::fromRfc4122(bytes).toString(QUuid::WithoutBraces);
-}
-
 QString newUuid()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
-}
-
-QString randomHex(QRandomGenerator &random, int length)
-{
-    static constexpr char Digits[] = "0123456789abcdef";
-    QString result(length, Qt::Uninitialized);
-    for (int i = 0; i < length; ++i) {
-        result[i] = QLatin1Char(Digits[random.bounded(16)]);
-    }
-    return result;
 }
 
 QString hashKey(const QString &value)
@@ -287,259 +140,6 @@ QVariant nullableTime(std::optional<qint64> time)
 std::optional<qint64> optionalTime(const QVariant &value)
 {
     return value.isNull() ? std::nullopt : std::optional<qint64>(value.toLongLong());
-}
-
-// In-memory form of seed data, written in one go after everything is generated.
-struct SeedDomain
-{
-    SandboxStore::Domain row;
-    int catchAllIndex = -1; ///< index into the alias list
-    QList<int> aliasIndexes;
-};
-
-struct SeedData
-{
-    std::vector<SeedDomain> domains;
-    std::vector<SandboxStore::Alias> aliases;
-    std::vector<SandboxStore::LogEntry> logs;
-};
-
-// One realistic log entry for mail to @p domain; @p alias is the alias it reached, or null for an unknown
-// recipient. Counts a delivery on the alias.
-SandboxStore::LogEntry makeLogEntry(QRandomGenerator &random, const QString &domain, SandboxStore::Alias *alias,
-                                    qint64 time)
-{
-    SandboxStore::LogEntry entry;
-    entry.created = time;
-    entry.domain = domain;
-
-    QString localpart;
-    if (!alias) {
-        localpart = text(pick(random, UnknownLocalparts));
-    } else if (alias->catchAll) {
-        localpart = text(pick(random, CatchAllLocalparts));
-    } else {
-        localpart = alias->localpart;
-    }
-    entry.recipient = localpart + u'@' + domain;
-    if (alias) {
-        entry.aliasId = alias->id;
-        entry.aliasUuid = alias->uuid;
-    }
-
-    Outcome outcome = Delivered;
-    if (!alias) {
-        outcome = UnknownRecipient;
-    } else if (!alias->enabled) {
-        outcome = DisabledAlias;
-    } else {
-        const quint32 roll = random.bounded(100);
-        if (roll >= 96) {
-            outcome = pick(random, PolicyOutcomes);
-        } else if (roll >= 92) {
-            outcome = pick(random, DeferOutcomes);
-        } else if (roll >= 87) {
-            outcome = pick(random, BounceOutcomes);
-        } else if (roll >= 80) {
-            outcome = pick(random, SpamOutcomes);
-        }
-    }
-
-    const bool spam = QLatin1String(outcome.status) == QLatin1String("spam");
-    const MailSample &sample = spam ? pick(random, SpamSamples) : pick(random, HamSamples);
-    entry.sender = text(sample.sender);
-    entry.subject = text(sample.subject);
-    if (entry.subject.contains(u"%1")) {
-        entry.subject = entry.subject.arg(100000 + random.bounded(900000));
-    }
-
-    if (outcome.forwarded && alias && !alias->destinations.isEmpty()) {
-        entry.destination = pick(random, alias->destinations);
-    }
-    entry.status = text(outcome.status);
-    entry.smtpCode = outcome.code;
-    QString message = text(outcome.message);
-    if (message.contains(u"%1")) {
-        message = message.arg(entry.destination.isNull() ? entry.recipient : entry.destination);
-    }
-    if (message.contains(u"%2")) {
-        message = spam ? message.arg(QString::number(5.0 + random.bounded(80) / 10.0, 'f', 1))
-                       : message.arg(randomHex(random, 10).toUpper());
-    }
-    entry.smtpMessage = message;
-
-    const QDateTime utc = QDateTime::fromMSecsSinceEpoch(time, Qt::UTC);
-    const QString senderDomain = entry.sender.section(u'@', 1);
-    entry.messageId =
-        u'<' + utc.toString(u"yyyyMMddHHmmss"_s) + u'.' + randomHex(random, 12) + u'@' + senderDomain + u'>';
-
-    // Mostly small text mails, some with attachments, a few large ones.
-    const quint32 kind = random.bounded(100);
-    if (kind < 70) {
-        entry.size = 1800 + random.bounded(60000);
-    } else if (kind < 95) {
-        entry.size = 60000 + random.bounded(1'500'000);
-    } else {
-        entry.size = 1'500'000 + random.bounded(18'000'000);
-    }
-
-    if (alias && entry.status == u"delivered") {
-        ++alias->forwardedCount;
-    }
-    return entry;
-}
-
-// Picks what a generated mail reaches: mostly an alias (busy ones more often), sometimes an unknown address
-// (which a catch-all then takes, if the domain has one).
-void generateLogs(QRandomGenerator &random, SeedData &data, int count, qint64 now)
-{
-    std::vector<int> activeDomains;
-    for (int i = 0; i < static_cast<int>(data.domains.size()); ++i) {
-        if (data.domains[i].row.status == u"active" && !data.domains[i].aliasIndexes.isEmpty()) {
-            activeDomains.push_back(i);
-        }
-    }
-    if (activeDomains.empty()) {
-        return;
-    }
-
-    std::vector<qint64> times(count);
-    for (qint64 &time : times) {
-        // More mail by day than by night.
-        qint64 offset = static_cast<qint64>(random.bounded(static_cast<quint32>(LogHistoryMs / SecondMs))) * SecondMs;
-        const qint64 hour = (now - offset) / HourMs % 24;
-        if ((hour < 6 || hour > 21) && random.bounded(2) == 0) {
-            offset = static_cast<qint64>(random.bounded(static_cast<quint32>(LogHistoryMs / SecondMs))) * SecondMs;
-        }
-        time = now - offset;
-    }
-    std::sort(times.begin(), times.end());
-
-    data.logs.reserve(data.logs.size() + times.size());
-    for (const qint64 time : times) {
-        // Skewed towards the first domains and aliases: a few busy addresses, a long tail.
-        const double domainDraw = random.generateDouble();
-        SeedDomain &domain =
-            data.domains[activeDomains[static_cast<size_t>(domainDraw * domainDraw * activeDomains.size())]];
-        SandboxStore::Alias *alias = nullptr;
-        if (random.bounded(100) < 7) {
-            if (domain.catchAllIndex >= 0) {
-                alias = &data.aliases[domain.catchAllIndex];
-            }
-        } else {
-            const double aliasDraw = random.generateDouble();
-            const int index =
-                domain.aliasIndexes[static_cast<qsizetype>(aliasDraw * aliasDraw * domain.aliasIndexes.size())];
-            alias = &data.aliases[index];
-        }
-        data.logs.push_back(makeLogEntry(random, domain.row.name, alias, time));
-    }
-}
-
-// A recent incident for the demo to show: one destination mailbox is full, so mail to one alias has bounced
-// several times in the last hour. It reuses the newest entries, so the number of entries stays the same.
-void addRecentBounces(SeedData &data, const QString &domainName, qint64 now)
-{
-    constexpr int bounces = 5;
-    const SandboxStore::Alias *alias = nullptr;
-    for (const SeedDomain &domain : data.domains) {
-        if (domain.row.name != domainName) {
-            continue;
-        }
-        for (const int index : domain.aliasIndexes) {
-            const SandboxStore::Alias &candidate = data.aliases[index];
-            if (!candidate.catchAll && candidate.enabled && !candidate.destinations.isEmpty()) {
-                alias = &candidate;
-                break;
-            }
-        }
-    }
-    if (!alias || data.logs.size() < static_cast<size_t>(bounces)) {
-        return;
-    }
-    const QString destination = alias->destinations.constFirst();
-    for (int i = 0; i < bounces; ++i) {
-        SandboxStore::LogEntry &entry = data.logs[data.logs.size() - 1 - static_cast<size_t>(i)];
-        entry.created = now - (3 + 11 * i) * MinuteMs;
-        entry.domain = domainName;
-        entry.recipient = alias->localpart + u'@' + domainName;
-        entry.aliasId = alias->id;
-        entry.aliasUuid = alias->uuid;
-        entry.destination = destination;
-        entry.status = u"bounced"_s;
-        entry.smtpCode = 552;
-        entry.smtpMessage = u"5.2.2 <%1>: Mailbox full"_s.arg(destination);
-    }
-    std::sort(data.logs.begin(), data.logs.end(),
-              [](const SandboxStore::LogEntry &a, const SandboxStore::LogEntry &b) { return a.created < b.created; });
-}
-
-SeedDomain makeSeedDomain(QRandomGenerator &random, qint64 id, const QString &name, const QString &status, int checks,
-                          qint64 created)
-{
-    SeedDomain domain;
-    SandboxStore::Domain &row = domain.row;
-    row.id = id;
-    row.uuid = randomUuid(random);
-    row.name = name;
-    row.status = status;
-    row.checks = checks;
-    row.verifyAfter = status == u"failing" ? checks + 1 : SeededVerifyAfter;
-    row.token = randomHex(random, 32);
-    row.created = created;
-    if (checks > 0) {
-        row.lastChecked = created + (10 + random.bounded(600)) * MinuteMs;
-    }
-    if (status == u"active") {
-        row.verified = row.lastChecked;
-    }
-    return domain;
-}
-
-void addSeedAlias(QRandomGenerator &random, SeedData &data, int domainIndex, qint64 id, const QString &localpart,
-                  bool catchAll, QStringList destinations, qint64 now)
-{
-    SeedDomain &domain = data.domains[domainIndex];
-    SandboxStore::Alias alias;
-    alias.id = id;
-    alias.uuid = randomUuid(random);
-    alias.domainId = domain.row.id;
-    alias.domainUuid = domain.row.uuid;
-    alias.localpart = catchAll ? u"*"_s : localpart;
-    alias.catchAll = catchAll;
-    alias.enabled = random.bounded(100) >= 8;
-    alias.destinations = std::move(destinations);
-    // Aliases exist before the logged mail reaches them, and some were edited later.
-    const qint64 latest = std::max(domain.row.created + MinuteMs, now - LogHistoryMs - DayMs);
-    const qint64 span = std::max<qint64>(MinuteMs, latest - domain.row.created);
-    alias.created =
-        domain.row.created + static_cast<qint64>(random.bounded(static_cast<quint32>(span / SecondMs))) * SecondMs;
-    alias.created = std::min(alias.created, now);
-    alias.updated = random.bounded(4) == 0 ? std::min(now, alias.created + random.bounded(30) * DayMs) : alias.created;
-    alias.forwardedCount = random.bounded(400);
-
-    const int index = static_cast<int>(data.aliases.size());
-    if (catchAll) {
-        domain.catchAllIndex = index;
-    } else {
-        domain.aliasIndexes.append(index);
-    }
-    data.aliases.push_back(std::move(alias));
-}
-
-QStringList randomDestinations(QRandomGenerator &random)
-{
-    // A quarter of the aliases forward to several people.
-    const quint32 roll = random.bounded(100);
-    const int count = roll < 75 ? 1 : (roll < 93 ? 2 : 3);
-    QStringList destinations;
-    while (destinations.size() < count) {
-        const QString destination = text(pick(random, DestinationMailboxes));
-        if (!destinations.contains(destination)) {
-            destinations.append(destination);
-        }
-    }
-    return destinations;
 }
 
 } // namespace
@@ -621,11 +221,7 @@ bool SandboxStore::runStatements(const char *const *statements, size_t count, QS
 
 bool SandboxStore::execute(QSqlQuery &query, const char *what) const
 {
-    if (query.exec()) {
-        return true;
-    }
-    qCWarning(lcStore) << "Cannot" << what << ":" << query.lastError().text();
-    return false;
+    return runQuery(query, what);
 }
 
 qint64 SandboxStore::accountId(const QString &name) const
@@ -685,10 +281,13 @@ bool SandboxStore::seed(SandboxOptions::Seed seed, quint32 randomSeed, QString *
     ok = primaryId != 0;
 
     QRandomGenerator random(randomSeed != 0 ? randomSeed : QRandomGenerator::global()->generate());
-    if (ok && seed == SandboxOptions::Seed::Demo) {
-        ok = seedDemo(primaryId, random);
-    } else if (ok && seed == SandboxOptions::Seed::Large) {
-        ok = seedLarge(primaryId, random);
+    if (ok && seed != SandboxOptions::Seed::None) {
+        const qint64 firstDomainId = nextId(u"domains"_s);
+        const qint64 firstAliasId = nextId(u"aliases"_s);
+        const SandboxSeedData data = seed == SandboxOptions::Seed::Large
+            ? SandboxSeeder::large(random, firstDomainId, firstAliasId, nowMs())
+            : SandboxSeeder::demo(random, firstDomainId, firstAliasId, nowMs());
+        ok = writeSeed(primaryId, data);
     }
     if (!ok || !db.commit()) {
         const QString message = db.lastError().text();
@@ -755,53 +354,19 @@ constexpr auto InsertLogSql = "INSERT INTO logs (uuid, account_id, created, send
                               "alias_id, alias_uuid, status, smtp_code, smtp_message, subject, message_id, size) "
                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
-qint64 nextId(const QSqlDatabase &db, const QString &table)
+} // namespace
+
+qint64 SandboxStore::nextId(const QString &table) const
 {
-    QSqlQuery query(db);
+    QSqlQuery query(database());
     if (query.exec(u"SELECT COALESCE(MAX(id), 0) + 1 FROM "_s + table) && query.next()) {
         return query.value(0).toLongLong();
     }
     return 1;
 }
 
-} // namespace
-
-bool SandboxStore::seedDemo(qint64 accountId, QRandomGenerator &random)
+bool SandboxStore::writeSeed(qint64 accountId, const SandboxSeedData &data)
 {
-    const qint64 now = nowMs();
-    SeedData data;
-    qint64 domainId = nextId(database(), u"domains"_s);
-    qint64 aliasId = nextId(database(), u"aliases"_s);
-
-    for (const DemoDomain &demo : DemoDomains) {
-        const qint64 created = now - demo.ageDays * DayMs - random.bounded(20 * 60) * MinuteMs;
-        data.domains.push_back(
-            makeSeedDomain(random, domainId++, text(demo.name), text(demo.status), demo.checks, created));
-        const int domainIndex = static_cast<int>(data.domains.size()) - 1;
-        // The last check of a failing domain is recent: that is when it was found wrong.
-        SandboxStore::Domain &row = data.domains.back().row;
-        if (row.status == u"failing") {
-            row.lastChecked = now - (2 + random.bounded(40)) * HourMs;
-        }
-
-        std::vector<const char *> localparts(RoleLocalparts.begin(), RoleLocalparts.end());
-        for (const char *first : FirstNames) {
-            localparts.push_back(first);
-        }
-        std::shuffle(localparts.begin(), localparts.end(), random);
-        int remaining = demo.aliases;
-        if (demo.catchAll) {
-            addSeedAlias(random, data, domainIndex, aliasId++, {}, true, randomDestinations(random), now);
-            --remaining;
-        }
-        for (int i = 0; i < remaining; ++i) {
-            addSeedAlias(random, data, domainIndex, aliasId++, text(localparts[i]), false, randomDestinations(random),
-                         now);
-        }
-    }
-    generateLogs(random, data, DemoLogCount, now);
-    addRecentBounces(data, u"acme-studio.example"_s, now);
-
     QSqlDatabase db = database();
     QSqlQuery domainQuery(db);
     QSqlQuery aliasQuery(db);
@@ -810,108 +375,7 @@ bool SandboxStore::seedDemo(qint64 accountId, QRandomGenerator &random)
     aliasQuery.prepare(QString::fromLatin1(InsertAliasSql));
     logQuery.prepare(QString::fromLatin1(InsertLogSql));
 
-    for (const SeedDomain &domain : data.domains) {
-        const Domain &row = domain.row;
-        int column = 0;
-        for (const QVariant &value :
-             {QVariant(row.id), QVariant(row.uuid), QVariant(accountId), QVariant(row.name), QVariant(row.status),
-              QVariant(row.checks), QVariant(row.verifyAfter), QVariant(row.token), QVariant(row.created),
-              nullableTime(row.verified), nullableTime(row.lastChecked)}) {
-            domainQuery.bindValue(column++, value);
-        }
-        if (!execute(domainQuery, "seed a domain")) {
-            return false;
-        }
-    }
-    for (const Alias &alias : data.aliases) {
-        int column = 0;
-        for (const QVariant &value :
-             {QVariant(alias.id), QVariant(alias.uuid), QVariant(alias.domainId), QVariant(alias.localpart),
-              QVariant(alias.catchAll), QVariant(alias.enabled),
-              QVariant(alias.destinations.join(QLatin1Char(DestinationSeparator))), QVariant(alias.created),
-              QVariant(alias.updated), QVariant(alias.forwardedCount)}) {
-            aliasQuery.bindValue(column++, value);
-        }
-        if (!execute(aliasQuery, "seed an alias")) {
-            return false;
-        }
-    }
-    for (LogEntry &entry : data.logs) {
-        entry.uuid = randomUuid(random);
-        if (!insertLog(logQuery, accountId, entry)) {
-            return false;
-        }
-    }
-
-    // Two keys besides the session key, as a customer who automates a little would have.
-    return insertApiKey(accountId, u"Laptop script"_s, newKeyValue(), now - 41 * DayMs, now - 2 * HourMs) != 0
-        && insertApiKey(accountId, u"Home server"_s, newKeyValue(), now - 95 * DayMs, now - 3 * DayMs - 5 * HourMs)
-        != 0;
-}
-
-bool SandboxStore::seedLarge(qint64 accountId, QRandomGenerator &random)
-{
-    QElapsedTimer timer;
-    timer.start();
-    const qint64 now = nowMs();
-    SeedData data;
-    data.domains.reserve(LargeDomainCount);
-    data.aliases.reserve(LargeAliasCount);
-    qint64 domainId = nextId(database(), u"domains"_s);
-    qint64 aliasId = nextId(database(), u"aliases"_s);
-
-    for (int i = 0; i < LargeDomainCount; ++i) {
-        const QString name = i == 0
-            ? u"bulk.example"_s
-            : u"%1-%2-%3.example"_s.arg(text(pick(random, LastNames)), text(pick(random, RoleLocalparts)))
-                  .arg(i, 4, 10, QLatin1Char('0'));
-        const quint32 roll = random.bounded(100);
-        const QString status = i == 0 || roll < 90 ? u"active"_s : (roll < 96 ? u"failing"_s : u"pending"_s);
-        const int checks = status == u"pending" ? 0 : 1 + static_cast<int>(random.bounded(3));
-        const qint64 created = now - (20 + random.bounded(700)) * DayMs - random.bounded(1440) * MinuteMs;
-        data.domains.push_back(makeSeedDomain(random, domainId++, name, status, checks, created));
-    }
-
-    // Half of the aliases on bulk.example (people), the other half spread over the other domains (roles).
-    for (int i = 0; i < LargeBulkAliasCount; ++i) {
-        const int first = i % static_cast<int>(FirstNames.size());
-        const int last = (i / static_cast<int>(FirstNames.size())) % static_cast<int>(LastNames.size());
-        const int round = i / static_cast<int>(FirstNames.size() * LastNames.size());
-        QString localpart = text(FirstNames[first]) + u'.' + text(LastNames[last]);
-        if (round > 0) {
-            localpart += QString::number(round);
-        }
-        addSeedAlias(random, data, 0, aliasId++, localpart, false, {localpart + u"@staff.example"_s}, now);
-    }
-    const int otherDomains = LargeDomainCount - 1;
-    std::vector<int> perDomain(LargeDomainCount, 0);
-    for (int i = 0; i < LargeAliasCount - LargeBulkAliasCount; ++i) {
-        const int domainIndex = 1 + i % otherDomains;
-        const int n = perDomain[domainIndex]++;
-        // Every tenth domain starts with a catch-all.
-        if (n == 0 && domainIndex % 10 == 0) {
-            addSeedAlias(random, data, domainIndex, aliasId++, {}, true, randomDestinations(random), now);
-            continue;
-        }
-        QString localpart = text(RoleLocalparts[n % static_cast<int>(RoleLocalparts.size())]);
-        if (n >= static_cast<int>(RoleLocalparts.size())) {
-            localpart += QString::number(n / static_cast<int>(RoleLocalparts.size()));
-        }
-        addSeedAlias(random, data, domainIndex, aliasId++, localpart, false, randomDestinations(random), now);
-    }
-    generateLogs(random, data, LargeLogCount, now);
-    qCDebug(lcStore) << "Generated the large account's data in" << timer.elapsed() << "ms";
-
-    QSqlDatabase db = database();
-    QSqlQuery domainQuery(db);
-    QSqlQuery aliasQuery(db);
-    QSqlQuery logQuery(db);
-    domainQuery.prepare(QString::fromLatin1(InsertDomainSql));
-    aliasQuery.prepare(QString::fromLatin1(InsertAliasSql));
-    logQuery.prepare(QString::fromLatin1(InsertLogSql));
-
-    for (const SeedDomain &domain : data.domains) {
-        const Domain &row = domain.row;
+    for (const Domain &row : data.domains) {
         domainQuery.bindValue(0, row.id);
         domainQuery.bindValue(1, row.uuid);
         domainQuery.bindValue(2, accountId);
@@ -942,9 +406,13 @@ bool SandboxStore::seedLarge(qint64 accountId, QRandomGenerator &random)
             return false;
         }
     }
-    for (LogEntry &entry : data.logs) {
-        entry.uuid = randomUuid(random);
+    for (const LogEntry &entry : data.logs) {
         if (!insertLog(logQuery, accountId, entry)) {
+            return false;
+        }
+    }
+    for (const SandboxSeedData::Key &key : data.keys) {
+        if (insertApiKey(accountId, key.name, newKeyValue(), key.created, key.lastUsed) == 0) {
             return false;
         }
     }
@@ -1028,7 +496,7 @@ void SandboxStore::addLiveLogEntry()
     }
     const bool unknownRecipient = !alias->catchAll && random.bounded(100) < 5;
     const qint64 forwardedBefore = alias->forwardedCount;
-    LogEntry entry = makeLogEntry(random, domain->name, unknownRecipient ? nullptr : &*alias, nowMs());
+    LogEntry entry = SandboxSeeder::logEntry(random, domain->name, unknownRecipient ? nullptr : &*alias, nowMs());
     entry.uuid = newUuid();
 
     QSqlQuery insert(database());
@@ -1137,6 +605,56 @@ SandboxStore::ApiKey readApiKey(const QSqlQuery &query)
     return key;
 }
 
+// One resource's list: the count and the pages of it read the same rows in the same order.
+struct ListSource
+{
+    const char *table; ///< with its alias
+    const char *join; ///< the tables other columns come from, or ""
+    const char *owner; ///< the column that picks one account's (or domain's) rows
+    const char *columns;
+    const char *order;
+    const char *what; ///< the rows' name in warnings
+};
+
+constexpr ListSource DomainList{"domains d", "", "d.account_id", DomainColumns, "d.id", "domains"};
+constexpr ListSource AliasList{
+    "aliases a", " JOIN domains d ON d.id = a.domain_id", "a.domain_id", AliasColumns, "a.id", "aliases"};
+constexpr ListSource LogList{"logs", "", "account_id", LogColumns, "created DESC, id DESC", "log entries"};
+constexpr ListSource KeyList{"api_keys", "", "account_id", KeyColumns, "id", "keys"};
+
+qint64 countRows(const QSqlDatabase &db, const ListSource &source, qint64 owner)
+{
+    QSqlQuery query(db);
+    query.prepare(
+        u"SELECT COUNT(*) FROM %1 WHERE %2 = ?"_s.arg(QLatin1String(source.table), QLatin1String(source.owner)));
+    query.addBindValue(owner);
+    const QByteArray what = QByteArray("count ") + source.what;
+    return runQuery(query, what.constData()) && query.next() ? query.value(0).toLongLong() : 0;
+}
+
+/// Rows [offset, offset + count) of @p source for @p owner, each read by @p read.
+template <typename Row>
+QList<Row> listRows(const QSqlDatabase &db, const ListSource &source, qint64 owner, qint64 offset, qint64 count,
+                    Row (*read)(const QSqlQuery &))
+{
+    QList<Row> result;
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT %1 FROM %2%3 WHERE %4 = ? ORDER BY %5 LIMIT ? OFFSET ?"_s.arg(
+        QLatin1String(source.columns), QLatin1String(source.table), QLatin1String(source.join),
+        QLatin1String(source.owner), QLatin1String(source.order)));
+    query.addBindValue(owner);
+    query.addBindValue(count);
+    query.addBindValue(offset);
+    const QByteArray what = QByteArray("list ") + source.what;
+    if (runQuery(query, what.constData())) {
+        while (query.next()) {
+            result.append(read(query));
+        }
+    }
+    return result;
+}
+
 // A path parameter as a row condition: "id = ?" with a number, or "uuid = ?" with a UUID. Anything else
 // matches nothing (returns false).
 bool pathIdCondition(const QString &pathId, bool byUuid, QString *column, QVariant *value)
@@ -1164,28 +682,42 @@ bool pathIdCondition(const QString &pathId, bool byUuid, QString *column, QVaria
 
 qint64 SandboxStore::domainCount(qint64 accountId) const
 {
-    QSqlQuery query(database());
-    query.prepare(u"SELECT COUNT(*) FROM domains WHERE account_id = ?"_s);
-    query.addBindValue(accountId);
-    return execute(query, "count domains") && query.next() ? query.value(0).toLongLong() : 0;
+    return countRows(database(), DomainList, accountId);
 }
 
 QList<SandboxStore::Domain> SandboxStore::domains(qint64 accountId, qint64 offset, qint64 count) const
 {
-    QList<Domain> result;
-    QSqlQuery query(database());
-    query.setForwardOnly(true);
-    query.prepare(u"SELECT "_s + QLatin1String(DomainColumns)
-                  + u" FROM domains d WHERE d.account_id = ? ORDER BY d.id LIMIT ? OFFSET ?"_s);
-    query.addBindValue(accountId);
-    query.addBindValue(count);
-    query.addBindValue(offset);
-    if (execute(query, "list domains")) {
-        while (query.next()) {
-            result.append(readDomain(query));
-        }
-    }
-    return result;
+    return listRows(database(), DomainList, accountId, offset, count, &readDomain);
+}
+
+qint64 SandboxStore::aliasCount(qint64 domainId) const
+{
+    return countRows(database(), AliasList, domainId);
+}
+
+QList<SandboxStore::Alias> SandboxStore::aliases(qint64 domainId, qint64 offset, qint64 count) const
+{
+    return listRows(database(), AliasList, domainId, offset, count, &readAlias);
+}
+
+qint64 SandboxStore::logCount(qint64 accountId) const
+{
+    return countRows(database(), LogList, accountId);
+}
+
+QList<SandboxStore::LogEntry> SandboxStore::logs(qint64 accountId, qint64 offset, qint64 count) const
+{
+    return listRows(database(), LogList, accountId, offset, count, &readLogEntry);
+}
+
+qint64 SandboxStore::apiKeyCount(qint64 accountId) const
+{
+    return countRows(database(), KeyList, accountId);
+}
+
+QList<SandboxStore::ApiKey> SandboxStore::apiKeys(qint64 accountId, qint64 offset, qint64 count) const
+{
+    return listRows(database(), KeyList, accountId, offset, count, &readApiKey);
 }
 
 std::optional<SandboxStore::Domain> SandboxStore::findDomain(qint64 accountId, const QString &pathId, bool byUuid) const
@@ -1236,7 +768,7 @@ std::optional<SandboxStore::Domain> SandboxStore::createDomain(qint64 accountId,
     query.addBindValue(accountId);
     query.addBindValue(asciiName);
     query.addBindValue(verifyAfter);
-    query.addBindValue(randomHex(*QRandomGenerator::global(), 32));
+    query.addBindValue(SandboxSeeder::verificationToken(*QRandomGenerator::global()));
     query.addBindValue(nowMs());
     if (!execute(query, "create a domain")) {
         return std::nullopt;
@@ -1271,33 +803,6 @@ bool SandboxStore::updateDomainCheck(const Domain &domain)
     query.addBindValue(nullableTime(domain.lastChecked));
     query.addBindValue(domain.id);
     return execute(query, "store a verification");
-}
-
-qint64 SandboxStore::aliasCount(qint64 domainId) const
-{
-    QSqlQuery query(database());
-    query.prepare(u"SELECT COUNT(*) FROM aliases WHERE domain_id = ?"_s);
-    query.addBindValue(domainId);
-    return execute(query, "count aliases") && query.next() ? query.value(0).toLongLong() : 0;
-}
-
-QList<SandboxStore::Alias> SandboxStore::aliases(qint64 domainId, qint64 offset, qint64 count) const
-{
-    QList<Alias> result;
-    QSqlQuery query(database());
-    query.setForwardOnly(true);
-    query.prepare(u"SELECT "_s + QLatin1String(AliasColumns)
-                  + u" FROM aliases a JOIN domains d ON d.id = a.domain_id WHERE a.domain_id = ? "
-                    "ORDER BY a.id LIMIT ? OFFSET ?"_s);
-    query.addBindValue(domainId);
-    query.addBindValue(count);
-    query.addBindValue(offset);
-    if (execute(query, "list aliases")) {
-        while (query.next()) {
-            result.append(readAlias(query));
-        }
-    }
-    return result;
 }
 
 std::optional<SandboxStore::Alias> SandboxStore::findAlias(qint64 domainId, const QString &pathId, bool byUuid) const
@@ -1382,57 +887,6 @@ bool SandboxStore::deleteAlias(qint64 aliasId)
     query.prepare(u"DELETE FROM aliases WHERE id = ?"_s);
     query.addBindValue(aliasId);
     return execute(query, "delete an alias");
-}
-
-qint64 SandboxStore::logCount(qint64 accountId) const
-{
-    QSqlQuery query(database());
-    query.prepare(u"SELECT COUNT(*) FROM logs WHERE account_id = ?"_s);
-    query.addBindValue(accountId);
-    return execute(query, "count log entries") && query.next() ? query.value(0).toLongLong() : 0;
-}
-
-QList<SandboxStore::LogEntry> SandboxStore::logs(qint64 accountId, qint64 offset, qint64 count) const
-{
-    QList<LogEntry> result;
-    QSqlQuery query(database());
-    query.setForwardOnly(true);
-    query.prepare(u"SELECT "_s + QLatin1String(LogColumns)
-                  + u" FROM logs WHERE account_id = ? ORDER BY created DESC, id DESC LIMIT ? OFFSET ?"_s);
-    query.addBindValue(accountId);
-    query.addBindValue(count);
-    query.addBindValue(offset);
-    if (execute(query, "read log entries")) {
-        while (query.next()) {
-            result.append(readLogEntry(query));
-        }
-    }
-    return result;
-}
-
-QList<SandboxStore::ApiKey> SandboxStore::apiKeys(qint64 accountId, qint64 offset, qint64 count) const
-{
-    QList<ApiKey> result;
-    QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(KeyColumns)
-                  + u" FROM api_keys WHERE account_id = ? ORDER BY id LIMIT ? OFFSET ?"_s);
-    query.addBindValue(accountId);
-    query.addBindValue(count);
-    query.addBindValue(offset);
-    if (execute(query, "list keys")) {
-        while (query.next()) {
-            result.append(readApiKey(query));
-        }
-    }
-    return result;
-}
-
-qint64 SandboxStore::apiKeyCount(qint64 accountId) const
-{
-    QSqlQuery query(database());
-    query.prepare(u"SELECT COUNT(*) FROM api_keys WHERE account_id = ?"_s);
-    query.addBindValue(accountId);
-    return execute(query, "count keys") && query.next() ? query.value(0).toLongLong() : 0;
 }
 
 std::optional<SandboxStore::ApiKey> SandboxStore::findApiKey(qint64 accountId, const QString &pathId, bool byUuid) const

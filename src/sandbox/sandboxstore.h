@@ -11,15 +11,17 @@
 
 #include <optional>
 
-class QRandomGenerator;
 class QSqlQuery;
 
 namespace ForwardDesk::Sandbox {
 
+struct SandboxSeedData;
+
 /// The sandbox's storage: accounts, keys (hashed), domains, aliases and logs in one SQLite database.
 ///
-/// Usage: open(), then seed() once; SandboxApi reads and writes through it. The connection is private to
-/// this object, so several stores (several servers in one test) never share data.
+/// Usage: open(), then seed() once (it writes what SandboxSeeder makes); SandboxApi reads and writes through
+/// it. The connection is private to this object, so several stores (several servers in one test) never share
+/// data.
 ///
 /// Times are milliseconds since the epoch (UTC), whole seconds. Every row has an integer id and a UUID, so
 /// the API can expose either; the find*() functions take the id as it appears in a path.
@@ -154,8 +156,9 @@ private:
     bool runStatements(const char *const *statements, size_t count, QString *error);
     qint64 accountId(const QString &name) const;
     qint64 insertAccount(const QString &name, Plan plan);
-    bool seedDemo(qint64 accountId, QRandomGenerator &random);
-    bool seedLarge(qint64 accountId, QRandomGenerator &random);
+    [[nodiscard]] qint64 nextId(const QString &table) const;
+    /// Inserts what SandboxSeeder made for the account; within seed()'s transaction.
+    bool writeSeed(qint64 accountId, const SandboxSeedData &data);
     qint64 insertApiKey(qint64 accountId, const QString &name, const QString &value, qint64 created,
                         std::optional<qint64> lastUsed);
     bool insertLog(QSqlQuery &query, qint64 accountId, const LogEntry &entry);

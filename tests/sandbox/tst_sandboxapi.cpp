@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every endpoint of the sandbox with its default options, checked over HTTP against docs/sandbox.md.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and this
+// one covers the endpoints of the default variant.
 
 #include "httpprobe.h"
 #include "sandbox/sandboxplan.h"

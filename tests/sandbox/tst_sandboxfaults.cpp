@@ -1,18 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fault injection (docs/sandbox.md, "Faults"): each kind as a client sees it over HTTP, route matching,
 // counts, reproducible rates, runtime changes, and the parsers of fault specs and command lines.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and this
+// one covers the fault kinds and their parsers.
 
 #include "httpprobe.h"
 #include "sandbox/faultrule.h"
 #include "sandboxfixture.h"
 #include "sandboxtestutil.h"
 
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimeZone>
 #include <QUrlQuery>
 
 #include <algorithm>
@@ -92,6 +100,19 @@ private slots:
     void faults_fromOptions_applyFromTheStart();
     void faults_changeAtRuntime();
     void requestCount_countsEveryRequest();
+    void emptyObject_answersEmptyBody_butCarriesOutTheChange();
+    void noContent_answers204WithoutBody_butCarriesOutTheChange();
+    void emptiedAnswers_leaveErrorsAlone();
+    void oversized_sendsExactlyTheGivenBytes_asJsonStart();
+    void oversized_default_streams80MiB();
+    void cyclicNext_alternatesBetweenPagesOneAndTwo();
+    void cyclicNext_withoutBodyLinks_usesTheLinkHeader();
+    void hugePage_namesPage2147483647_whichIsRefused();
+    void retryAfterDate_answers429WithAnHttpDateAhead();
+    void unavailable_answers503WithRetryAfterSeconds();
+    void unreadableRecords_loseIdAndName_data();
+    void unreadableRecords_loseIdAndName();
+    void problemErrors_applyToFaultAnswers();
 
     void faultRuleParse_acceptsGoodSpecs_data();
     void faultRuleParse_acceptsGoodSpecs();
@@ -594,6 +615,302 @@ void TestSandboxFaults::requestCount_countsEveryRequest()
     QCOMPARE(m_sandbox.server()->requestCount(), before + 3);
 }
 
+// --- answers that look odd: empty-object, no-content, oversized -----------------------------------
+
+void TestSandboxFaults::emptyObject_answersEmptyBody_butCarriesOutTheChange()
+{
+    const auto domain = createDomain(u"empty.example"_s);
+    VERIFY_STATUS(domain, 201);
+    const QString domainId = idSegment(domain.object().value(u"id"_s));
+    const auto alias =
+        m_http.send("POST", m_sandbox.url(u"/domains/%1/aliases"_s.arg(domainId)), m_sandbox.key(),
+                    QJsonObject{{u"localpart"_s, u"hello"_s}, {u"destinations"_s, QJsonArray{u"me@example.net"_s}}});
+    VERIFY_STATUS(alias, 201);
+    const QString aliasPath = u"/domains/%1/aliases/%2"_s.arg(domainId, idSegment(alias.object().value(u"id"_s)));
+
+    m_sandbox.server()->setFaults({makeRule(FaultRule::Kind::EmptyObject)});
+    const auto patched =
+        m_http.send("PATCH", m_sandbox.url(aliasPath), m_sandbox.key(), QJsonObject{{u"enabled"_s, false}});
+    VERIFY_STATUS(patched, 200);
+    QCOMPARE(patched.body, QByteArray("{}"));
+    QCOMPARE(patched.header("Content-Type"), QByteArray("application/json"));
+    const auto created = createDomain(u"second.example"_s);
+    VERIFY_STATUS(created, 201);
+    QCOMPARE(created.body, QByteArray("{}"));
+    // A deletion's 204 cannot carry {}: it becomes 200.
+    const auto removed = m_http.send("DELETE", m_sandbox.url(u"/domains/%1"_s.arg(domainId)), m_sandbox.key());
+    VERIFY_STATUS(removed, 200);
+    QCOMPARE(removed.body, QByteArray("{}"));
+    const auto listed = get(u"/domains"_s);
+    VERIFY_STATUS(listed, 200);
+    QCOMPARE(listed.body, QByteArray("{}"));
+
+    m_sandbox.server()->clearFaults();
+    const QJsonArray domains = get(u"/domains"_s).array();
+    QCOMPARE(domains.size(), 1); // second.example was made, empty.example is gone
+    QCOMPARE(domains.first().toObject().value(u"domain"_s).toString(), u"second.example"_s);
+}
+
+void TestSandboxFaults::noContent_answers204WithoutBody_butCarriesOutTheChange()
+{
+    const auto domain = createDomain(u"quiet.example"_s);
+    VERIFY_STATUS(domain, 201);
+    const QString domainId = idSegment(domain.object().value(u"id"_s));
+    const auto alias =
+        m_http.send("POST", m_sandbox.url(u"/domains/%1/aliases"_s.arg(domainId)), m_sandbox.key(),
+                    QJsonObject{{u"localpart"_s, u"hello"_s}, {u"destinations"_s, QJsonArray{u"me@example.net"_s}}});
+    VERIFY_STATUS(alias, 201);
+    const QString aliasPath = u"/domains/%1/aliases/%2"_s.arg(domainId, idSegment(alias.object().value(u"id"_s)));
+
+    m_sandbox.server()->setFaults({makeRule(FaultRule::Kind::NoContent)});
+    const auto patched =
+        m_http.send("PATCH", m_sandbox.url(aliasPath), m_sandbox.key(), QJsonObject{{u"enabled"_s, false}});
+    VERIFY_STATUS(patched, 204);
+    QVERIFY(patched.body.isEmpty());
+    QVERIFY(!patched.hasHeader("Content-Type"));
+    const auto listed = get(u"/domains/%1/aliases"_s.arg(domainId));
+    VERIFY_STATUS(listed, 204);
+    QVERIFY(listed.body.isEmpty());
+
+    m_sandbox.server()->clearFaults();
+    const QJsonArray aliases = get(u"/domains/%1/aliases"_s.arg(domainId)).array();
+    QCOMPARE(aliases.size(), 1);
+    QCOMPARE(aliases.first().toObject().value(u"enabled"_s), QJsonValue(false)); // the change was applied
+}
+
+void TestSandboxFaults::emptiedAnswers_leaveErrorsAlone()
+{
+    m_sandbox.server()->setFaults({makeRule(FaultRule::Kind::EmptyObject), makeRule(FaultRule::Kind::NoContent)});
+    const auto missing = m_http.send("DELETE", m_sandbox.url(u"/domains/999"_s), m_sandbox.key());
+    VERIFY_STATUS(missing, 404);
+    QCOMPARE(missing.detail(), u"Domain not found"_s);
+    const auto invalid = createDomain(u"not a domain"_s);
+    QVERIFY2(findValidationError(invalid, u"body/domain"_s).isEmpty(), invalid.describe().constData());
+}
+
+void TestSandboxFaults::oversized_sendsExactlyTheGivenBytes_asJsonStart()
+{
+    constexpr qint64 size = 3 * 1024 * 1024 + 17;
+    FaultRule rule = makeRule(FaultRule::Kind::Oversized, u"/domains"_s, "GET");
+    rule.bodyBytes = size;
+    m_sandbox.server()->setFaults({rule});
+    const auto result = get(u"/domains"_s);
+    VERIFY_STATUS(result, 200);
+    QCOMPARE(result.body.size(), size);
+    QCOMPARE(result.header("Content-Length"), QByteArray::number(size));
+    QCOMPARE(result.header("Content-Type"), QByteArray("application/json"));
+    QVERIFY2(result.body.startsWith(R"([{"id":1,"domain":"oversized-1.example",)"), result.body.left(80).constData());
+    // Cut off inside the list: a reader that stops at its limit has read valid records until then.
+    QVERIFY(result.parseError.error != QJsonParseError::NoError);
+    const qsizetype lastRecord = result.body.lastIndexOf(R"(},{"id":)");
+    QVERIFY(lastRecord > 0);
+    const QJsonDocument prefix = QJsonDocument::fromJson(result.body.left(lastRecord + 1) + ']');
+    QVERIFY2(prefix.isArray() && prefix.array().size() > 1000, "the body is JSON up to its last record");
+
+    // Not carried out, and other requests are not hit.
+    const auto created = createDomain(u"after.example"_s);
+    VERIFY_STATUS(created, 201);
+}
+
+void TestSandboxFaults::oversized_default_streams80MiB()
+{
+    m_sandbox.server()->setFaults({makeRule(FaultRule::Kind::Oversized, u"/logs"_s)});
+    // A plain socket that counts what arrives and keeps none of it: the answer is never whole in memory here.
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress(QHostAddress::LocalHost), quint16(m_sandbox.url(u"/"_s).port()));
+    QVERIFY(socket.waitForConnected(HttpProbe::DefaultTimeoutMs));
+    socket.write("GET /logs HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer " + m_sandbox.key().toLatin1()
+                 + "\r\n\r\n");
+    QByteArray head;
+    QByteArray bodyStart;
+    qint64 bodyBytes = 0;
+    // The server runs in this thread: read as data comes, from the event loop.
+    connect(&socket, &QIODevice::readyRead, this, [&] {
+        QByteArray data = socket.readAll();
+        if (!head.endsWith("\r\n\r\n")) {
+            head += data;
+            const qsizetype end = head.indexOf("\r\n\r\n");
+            if (end < 0) {
+                return;
+            }
+            data = head.mid(end + 4);
+            head.truncate(end + 4);
+        }
+        if (bodyStart.size() < 64) {
+            bodyStart += data.left(64);
+        }
+        bodyBytes += data.size();
+    });
+    constexpr int streamTimeoutMs = 60000;
+    const bool complete =
+        QTest::qWaitFor([&] { return bodyBytes >= FaultRule::DefaultOversizedBytes; }, streamTimeoutMs);
+    QVERIFY2(head.startsWith("HTTP/1.1 200 "), head.constData());
+    QVERIFY2(head.contains("Content-Length: 83886080\r\n"), head.constData());
+    QVERIFY2(complete, qPrintable(u"%1 bytes arrived"_s.arg(bodyBytes)));
+    QCOMPARE(bodyBytes, FaultRule::DefaultOversizedBytes);
+    QVERIFY2(bodyStart.startsWith(R"([{"id":1,)"), bodyStart.constData());
+}
+
+// --- paging faults -----------------------------------------------------------------------------------
+
+void TestSandboxFaults::cyclicNext_alternatesBetweenPagesOneAndTwo()
+{
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::None);
+    options.envelope = SandboxOptions::Envelope::Paged;
+    options.pageSize = 2;
+    QVERIFY2(m_sandbox.start(options), qPrintable(m_sandbox.lastError()));
+    for (const QString &name : {u"a.example"_s, u"b.example"_s, u"c.example"_s, u"d.example"_s, u"e.example"_s}) {
+        VERIFY_STATUS(createDomain(name), 201);
+    }
+    m_sandbox.server()->setFaults({makeRule(FaultRule::Kind::CyclicNext, u"/domains"_s)});
+    const QString base = m_sandbox.url(u"/domains"_s).toString();
+    const auto first = get(u"/domains"_s);
+    VERIFY_STATUS(first, 200);
+    QCOMPARE(first.object().value(u"next"_s).toString(), base + u"?page=2"_s);
+    const auto second = m_http.send("GET", QUrl(first.object().value(u"next"_s).toString()), m_sandbox.key());
+    VERIFY_STATUS(second, 200);
+    QCOMPARE(second.object().value(u"page"_s).toInt(), 2);
+    QCOMPARE(second.object().value(u"next"_s).toString(), base + u"?page=1"_s);
+    // Even the last page points back.
+    QUrlQuery lastPage;
+    lastPage.addQueryItem(u"page"_s, u"3"_s);
+    const auto third = m_http.send("GET", m_sandbox.url(u"/domains"_s, lastPage), m_sandbox.key());
+    QCOMPARE(third.object().value(u"next"_s).toString(), base + u"?page=1"_s);
+    QCOMPARE(third.object().value(u"items"_s).toArray().size(), 1);
+}
+
+void TestSandboxFaults::cyclicNext_withoutBodyLinks_usesTheLinkHeader()
+{
+    VERIFY_STATUS(createDomain(u"a.example"_s), 201);
+    m_sandbox.server()->setFaults({makeRule(FaultRule::Kind::CyclicNext, u"/domains"_s)});
+    const auto result = get(u"/domains"_s);
+    VERIFY_STATUS(result, 200);
+    QVERIFY(result.json.isArray()); // the bare envelope has no place for a link
+    QCOMPARE(result.header("Link"), "<" + m_sandbox.url(u"/domains"_s).toEncoded() + "?page=2>; rel=\"next\"");
+}
+
+void TestSandboxFaults::hugePage_namesPage2147483647_whichIsRefused()
+{
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::None);
+    options.envelope = SandboxOptions::Envelope::Paged;
+    QVERIFY2(m_sandbox.start(options), qPrintable(m_sandbox.lastError()));
+    VERIFY_STATUS(createDomain(u"a.example"_s), 201);
+    m_sandbox.server()->setFaults({makeRule(FaultRule::Kind::HugePage)});
+    const auto result = get(u"/domains"_s);
+    VERIFY_STATUS(result, 200);
+    const QString next = result.object().value(u"next"_s).toString();
+    QCOMPARE(next, m_sandbox.url(u"/domains"_s).toString() + u"?page=2147483647"_s);
+    const auto followed = m_http.send("GET", QUrl(next), m_sandbox.key());
+    VERIFY_STATUS(followed, 400);
+    QCOMPARE(followed.detail(), u"Page number too large: at most 1000000"_s);
+}
+
+// --- retry-after-date, unavailable -------------------------------------------------------------------
+
+void TestSandboxFaults::retryAfterDate_answers429WithAnHttpDateAhead()
+{
+    FaultRule rule = makeRule(FaultRule::Kind::RetryAfterDate);
+    rule.retryAfterSeconds = 3;
+    m_sandbox.server()->setFaults({rule});
+    const QDateTime before = QDateTime::currentDateTimeUtc();
+    const auto result = get(u"/domains"_s);
+    VERIFY_STATUS(result, 429);
+    QCOMPARE(result.detail(), u"Too Many Requests"_s);
+    const QByteArray header = result.header("Retry-After");
+    static const QRegularExpression imfFixdate(
+        u"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d\\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \\d{4} "
+        u"\\d\\d:\\d\\d:\\d\\d GMT$"_s);
+    QVERIFY2(imfFixdate.match(QString::fromLatin1(header)).hasMatch(), header.constData());
+    const QDateTime when =
+        QLocale::c().toDateTime(QString::fromLatin1(header).chopped(4), u"ddd, dd MMM yyyy hh:mm:ss"_s);
+    QVERIFY(when.isValid());
+    const qint64 ahead = before.secsTo(QDateTime(when.date(), when.time(), QTimeZone::utc()));
+    QVERIFY2(ahead >= 3 && ahead <= 5, qPrintable(u"%1 seconds ahead"_s.arg(ahead)));
+    m_sandbox.server()->clearFaults();
+    QCOMPARE(domainCount(), 0);
+}
+
+void TestSandboxFaults::unavailable_answers503WithRetryAfterSeconds()
+{
+    FaultRule rule = makeRule(FaultRule::Kind::Unavailable, u"/domains"_s, "POST");
+    rule.retryAfterSeconds = 9;
+    m_sandbox.server()->setFaults({rule});
+    const auto result = createDomain(u"later.example"_s);
+    VERIFY_STATUS(result, 503);
+    QCOMPARE(result.detail(), u"Service Unavailable"_s);
+    QCOMPARE(result.header("Retry-After"), QByteArray("9"));
+    VERIFY_STATUS(get(u"/domains"_s), 200);
+    QCOMPARE(domainCount(), 0); // not carried out
+}
+
+// --- unreadable records ------------------------------------------------------------------------------
+
+void TestSandboxFaults::unreadableRecords_loseIdAndName_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("nameField");
+    QTest::addColumn<bool>("jsonApi");
+    QTest::newRow("domains") << u"/domains"_s << u"domain"_s << false;
+    QTest::newRow("aliases") << u"/domains/1/aliases"_s << u"localpart"_s << false;
+    QTest::newRow("logs") << u"/logs"_s << u"recipient"_s << false;
+    QTest::newRow("api keys") << u"/api-keys"_s << u"name"_s << false;
+    QTest::newRow("domains, JSON:API") << u"/domains"_s << u"domain"_s << true;
+    QTest::newRow("aliases, JSON:API") << u"/domains/1/aliases"_s << u"localpart"_s << true;
+}
+
+void TestSandboxFaults::unreadableRecords_loseIdAndName()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, nameField);
+    QFETCH(bool, jsonApi);
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.randomSeed = 5;
+    if (jsonApi) {
+        options.style = SandboxOptions::Style::JsonApi;
+        options.pageSize = 10;
+    }
+    QVERIFY2(m_sandbox.start(options), qPrintable(m_sandbox.lastError()));
+    FaultRule rule = makeRule(FaultRule::Kind::UnreadableRecords);
+    rule.recordCount = 2;
+    m_sandbox.server()->setFaults({rule});
+
+    const auto result = get(path);
+    VERIFY_STATUS(result, 200);
+    const QJsonArray records = jsonApi ? result.object().value(u"data"_s).toArray() : result.array();
+    QVERIFY(records.size() > 2);
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const QJsonObject record = records.at(i).toObject();
+        const QJsonObject fields = jsonApi ? record.value(u"attributes"_s).toObject() : record;
+        const bool readable = i >= 2;
+        QCOMPARE(record.contains(u"id"_s), readable);
+        QCOMPARE(fields.contains(nameField), readable);
+        QVERIFY2(fields.contains(u"created_at"_s), "the other fields stay");
+        if (jsonApi) {
+            QVERIFY(record.value(u"type"_s).isString());
+        }
+    }
+}
+
+void TestSandboxFaults::problemErrors_applyToFaultAnswers()
+{
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::None);
+    options.errors = SandboxOptions::Errors::Problem;
+    QVERIFY2(m_sandbox.start(options), qPrintable(m_sandbox.lastError()));
+    FaultRule error = makeRule(FaultRule::Kind::Error, u"/domains"_s);
+    error.status = 502;
+    m_sandbox.server()->setFaults({error, makeRule(FaultRule::Kind::Unavailable, u"/logs"_s)});
+    for (const auto &[path, status] : {std::pair{u"/domains"_s, 502}, std::pair{u"/logs"_s, 503}}) {
+        const auto result = get(path);
+        VERIFY_STATUS(result, status);
+        QCOMPARE(result.header("Content-Type"), QByteArray("application/problem+json"));
+        const QJsonObject problem = result.object();
+        QCOMPARE(problem.value(u"type"_s).toString(), u"about:blank"_s);
+        QCOMPARE(problem.value(u"status"_s).toInt(), status);
+        QCOMPARE(problem.value(u"title"_s).toString(), errorDetail(status));
+        QCOMPARE(problem.value(u"detail"_s).toString(), errorDetail(status));
+    }
+}
+
 // --- FaultRule::parse --------------------------------------------------------------------------------
 
 void TestSandboxFaults::faultRuleParse_acceptsGoodSpecs_data()
@@ -630,6 +947,23 @@ void TestSandboxFaults::faultRuleParse_acceptsGoodSpecs_data()
                                << u"/domains"_s << 1.0 << -1 << -1 << 503 << 1 << 16;
     QTest::newRow("rate 0") << u"kind=error,rate=0"_s << K::Error << any << u"*"_s << 0.0 << -1 << -1 << 0 << 1 << 16;
     QTest::newRow("rate 1") << u"kind=error,rate=1"_s << K::Error << any << u"*"_s << 1.0 << -1 << -1 << 0 << 1 << 16;
+    QTest::newRow("empty-object") << u"kind=empty-object,route=PATCH /domains/*/aliases/*"_s << K::EmptyObject
+                                  << QByteArray("PATCH") << u"/domains/*/aliases/*"_s << 1.0 << -1 << -1 << 0 << 1
+                                  << 16;
+    QTest::newRow("no-content") << u"kind=no-content"_s << K::NoContent << any << u"*"_s << 1.0 << -1 << -1 << 0 << 1
+                                << 16;
+    QTest::newRow("oversized with bytes")
+        << u"kind=oversized,bytes=5000000"_s << K::Oversized << any << u"*"_s << 1.0 << -1 << -1 << 0 << 1 << 16;
+    QTest::newRow("cyclic-next") << u"kind=cyclic-next,route=/domains"_s << K::CyclicNext << any << u"/domains"_s << 1.0
+                                 << -1 << -1 << 0 << 1 << 16;
+    QTest::newRow("huge-page") << u"kind=huge-page"_s << K::HugePage << any << u"*"_s << 1.0 << -1 << -1 << 0 << 1
+                               << 16;
+    QTest::newRow("retry-after-date") << u"kind=retry-after-date,retry-after=3"_s << K::RetryAfterDate << any << u"*"_s
+                                      << 1.0 << -1 << -1 << 0 << 3 << 16;
+    QTest::newRow("unavailable") << u"kind=unavailable,retry-after=9"_s << K::Unavailable << any << u"*"_s << 1.0 << -1
+                                 << -1 << 0 << 9 << 16;
+    QTest::newRow("unreadable-records") << u"kind=unreadable-records,count=5"_s << K::UnreadableRecords << any << u"*"_s
+                                        << 1.0 << -1 << -1 << 0 << 1 << 16;
 }
 
 void TestSandboxFaults::faultRuleParse_acceptsGoodSpecs()
@@ -647,6 +981,8 @@ void TestSandboxFaults::faultRuleParse_acceptsGoodSpecs()
     QTEST(rule.status, "status");
     QTEST(rule.retryAfterSeconds, "retryAfter");
     QTEST(rule.chunkBytes, "bytes");
+    QCOMPARE(rule.bodyBytes, spec.contains(u"bytes=5000000"_s) ? 5000000 : FaultRule::DefaultOversizedBytes);
+    QCOMPARE(rule.recordCount, spec.contains(u"count=5"_s) ? 5 : 3);
 }
 
 void TestSandboxFaults::faultRuleParse_refusesBadSpecs_data()
@@ -666,6 +1002,11 @@ void TestSandboxFaults::faultRuleParse_refusesBadSpecs_data()
     QTest::newRow("zero bytes") << u"kind=trickle,bytes=0"_s;
     QTest::newRow("unknown name") << u"kind=error,colour=red"_s;
     QTest::newRow("name without value") << u"kind=error,rate"_s;
+    QTest::newRow("trickle chunk above 1 MiB") << u"kind=trickle,bytes=2000000"_s;
+    QTest::newRow("oversized bytes 0") << u"kind=oversized,bytes=0"_s;
+    QTest::newRow("oversized bytes above 4 GiB") << u"kind=oversized,bytes=5000000000"_s;
+    QTest::newRow("count 0") << u"kind=unreadable-records,count=0"_s;
+    QTest::newRow("count not a number") << u"kind=unreadable-records,count=few"_s;
 }
 
 void TestSandboxFaults::faultRuleParse_refusesBadSpecs()
@@ -793,6 +1134,22 @@ void TestSandboxFaults::optionsParse_acceptsEveryDocumentedOption()
         {{u"--seed"_s, u"demo"_s}, [](const SandboxOptions &o) { return o.seed == SandboxOptions::Seed::Demo; }},
         {{u"--max-log-limit"_s, u"10000"_s}, [](const SandboxOptions &o) { return o.maxLogLimit == 10000; }},
         {{u"--max-log-limit"_s, u"1000000"_s}, [](const SandboxOptions &o) { return o.maxLogLimit == 1000000; }},
+        {{u"--style"_s, u"flat"_s}, [](const SandboxOptions &o) { return o.style == SandboxOptions::Style::Flat; }},
+        {{u"--style"_s, u"jsonapi"_s},
+         [](const SandboxOptions &o) { return o.style == SandboxOptions::Style::JsonApi; }},
+        {{u"--errors"_s, u"fastapi"_s},
+         [](const SandboxOptions &o) { return o.errors == SandboxOptions::Errors::FastApi; }},
+        {{u"--errors"_s, u"problem"_s},
+         [](const SandboxOptions &o) { return o.errors == SandboxOptions::Errors::Problem; }},
+        {{u"--paging"_s, u"body"_s}, [](const SandboxOptions &o) { return o.paging == SandboxOptions::Paging::Body; }},
+        {{u"--paging"_s, u"link"_s},
+         [](const SandboxOptions &o) { return o.paging == SandboxOptions::Paging::LinkHeader; }},
+        {{u"--fields"_s, u"spec"_s}, [](const SandboxOptions &o) { return o.fields == SandboxOptions::Fields::Spec; }},
+        {{u"--fields"_s, u"synonyms"_s},
+         [](const SandboxOptions &o) { return o.fields == SandboxOptions::Fields::Synonyms; }},
+        {{u"--fields"_s, u"synonyms-csv"_s},
+         [](const SandboxOptions &o) { return o.fields == SandboxOptions::Fields::SynonymsCsv; }},
+        {{u"--gzip"_s}, [](const SandboxOptions &o) { return o.gzip; }},
     };
     for (const auto &[args, check] : singles) {
         SandboxOptions single;
@@ -821,6 +1178,11 @@ void TestSandboxFaults::optionsParse_withoutArguments_givesDocumentedDefaults()
     QCOMPARE(options.patch, SandboxOptions::Patch::Partial);
     QCOMPARE(options.time, SandboxOptions::TimeFormat::IsoUtc);
     QCOMPARE(options.keyField, SandboxOptions::KeyField::Key);
+    QCOMPARE(options.style, SandboxOptions::Style::Flat);
+    QCOMPARE(options.errors, SandboxOptions::Errors::FastApi);
+    QCOMPARE(options.paging, SandboxOptions::Paging::Body);
+    QCOMPARE(options.fields, SandboxOptions::Fields::Spec);
+    QVERIFY(!options.gzip);
     QCOMPARE(options.pageSize, 50);
     QCOMPARE(options.verifyAfter, 2);
     QCOMPARE(options.liveLogIntervalSeconds, 0);
@@ -838,6 +1200,10 @@ void TestSandboxFaults::optionsParse_help_isReported()
     Q_UNUSED(parsed) // whether --help counts as success is the tool's business; it must be reported
     QVERIFY(help);
     QVERIFY(SandboxOptions::helpText().contains(u"--fault"_s));
+    for (const QString &name : {u"--style"_s, u"--errors"_s, u"--paging"_s, u"--fields"_s, u"--gzip"_s,
+                                u"unreadable-records"_s, u"retry-after-date"_s, u"oversized"_s}) {
+        QVERIFY2(SandboxOptions::helpText().contains(name), qPrintable(name));
+    }
 }
 
 void TestSandboxFaults::optionsParse_refusesBadValues_data()
@@ -867,6 +1233,11 @@ void TestSandboxFaults::optionsParse_refusesBadValues_data()
     QTest::newRow("bad fault") << QStringList{u"--fault"_s, u"kind=boom"_s};
     QTest::newRow("key not fwd_ + 40") << QStringList{u"--key"_s, u"fwd_short"_s};
     QTest::newRow("option without value") << QStringList{u"--envelope"_s};
+    QTest::newRow("style") << QStringList{u"--style"_s, u"hal"_s};
+    QTest::newRow("errors") << QStringList{u"--errors"_s, u"rfc7807"_s};
+    QTest::newRow("paging") << QStringList{u"--paging"_s, u"cursor"_s};
+    QTest::newRow("fields") << QStringList{u"--fields"_s, u"camel"_s};
+    QTest::newRow("gzip with a value") << QStringList{u"--gzip=yes"_s};
 }
 
 void TestSandboxFaults::optionsParse_refusesBadValues()

@@ -143,6 +143,7 @@ private slots:
     void start_withFixedKey_printsAndAcceptsThatKey();
     void start_withVariantOptions_servesThatVariant();
     void start_withFaults_injectsThem();
+    void start_withApiStyleOptions_servesThatStyle();
     void database_keepsDataAcrossRestarts();
     void help_documentsEveryOption();
     void badOption_exitsNonZeroWithMessage_data();
@@ -216,6 +217,41 @@ void TestSandboxTool::start_withFaults_injectsThem()
     VERIFY_STATUS(keys, 429);
     QCOMPARE(keys.header("Retry-After"), QByteArray("4"));
     VERIFY_STATUS(m_http.send("GET", tool.at(u"/domains"_s), tool.key), 200);
+}
+
+void TestSandboxTool::start_withApiStyleOptions_servesThatStyle()
+{
+    Tool tool;
+    const QString problem =
+        tool.start({u"--port"_s, u"0"_s, u"--style"_s, u"jsonapi"_s, u"--errors"_s, u"problem"_s, u"--paging"_s,
+                    u"link"_s, u"--fields"_s, u"synonyms"_s, u"--page-size"_s, u"5"_s, u"--gzip"_s, u"--fault"_s,
+                    u"kind=unreadable-records,count=1,route=/api-keys"_s});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const auto domains =
+        m_http.sendRaw("GET", tool.at(u"/domains"_s),
+                       {{"Authorization", "Bearer " + tool.key.toLatin1()}, {"Accept-Encoding", "identity"}}, {});
+    VERIFY_STATUS(domains, 200);
+    QCOMPARE(domains.header("Content-Type"), QByteArray("application/vnd.api+json"));
+    QCOMPARE(domains.header("Link"), "<" + tool.at(u"/domains"_s).toEncoded() + "?page=2>; rel=\"next\"");
+    const QJsonArray data = domains.object().value(u"data"_s).toArray();
+    QCOMPARE(data.size(), 5);
+    QCOMPARE(data.first().toObject().value(u"type"_s).toString(), u"domain"_s);
+    QVERIFY(data.first().toObject().value(u"attributes"_s).toObject().value(u"hostname"_s).isString());
+    QVERIFY(!domains.object().contains(u"links"_s));
+
+    const auto compressed =
+        m_http.sendRaw("GET", tool.at(u"/domains"_s),
+                       {{"Authorization", "Bearer " + tool.key.toLatin1()}, {"Accept-Encoding", "gzip"}}, {});
+    QCOMPARE(compressed.header("Content-Encoding"), QByteArray("gzip"));
+
+    const auto refused = m_http.send("GET", tool.at(u"/domains"_s), u"fwd_"_s + QString(40, u'0'));
+    VERIFY_STATUS(refused, 401);
+    QCOMPARE(refused.header("Content-Type"), QByteArray("application/problem+json"));
+    QCOMPARE(refused.object().value(u"detail"_s).toString(), u"Invalid token"_s);
+
+    const auto keys = m_http.send("GET", tool.at(u"/api-keys"_s), tool.key);
+    VERIFY_STATUS(keys, 200);
+    QVERIFY(!keys.object().value(u"data"_s).toArray().first().toObject().contains(u"id"_s));
 }
 
 void TestSandboxTool::database_keepsDataAcrossRestarts()
@@ -319,7 +355,30 @@ void TestSandboxTool::help_documentsEveryOption()
                                u"times"_s,
                                u"rate"_s,
                                u"route"_s,
-                               u"bytes"_s};
+                               u"bytes"_s,
+                               u"--style"_s,
+                               u"flat"_s,
+                               u"jsonapi"_s,
+                               u"--errors"_s,
+                               u"fastapi"_s,
+                               u"problem"_s,
+                               u"--paging"_s,
+                               u"body"_s,
+                               u"link"_s,
+                               u"--fields"_s,
+                               u"spec"_s,
+                               u"synonyms"_s,
+                               u"synonyms-csv"_s,
+                               u"--gzip"_s,
+                               u"empty-object"_s,
+                               u"no-content"_s,
+                               u"oversized"_s,
+                               u"cyclic-next"_s,
+                               u"huge-page"_s,
+                               u"retry-after-date"_s,
+                               u"unavailable"_s,
+                               u"unreadable-records"_s,
+                               u"count"_s};
     QStringList missing;
     for (const QString &word : expected) {
         if (!text.contains(word)) {
@@ -336,6 +395,8 @@ void TestSandboxTool::badOption_exitsNonZeroWithMessage_data()
     QTest::newRow("bad envelope") << QStringList{u"--envelope"_s, u"results"_s};
     QTest::newRow("bad fault") << QStringList{u"--fault"_s, u"kind=boom"_s};
     QTest::newRow("bad port") << QStringList{u"--port"_s, u"http"_s};
+    QTest::newRow("bad style") << QStringList{u"--style"_s, u"hal"_s};
+    QTest::newRow("bad fields") << QStringList{u"--fields"_s, u"camel"_s};
 }
 
 void TestSandboxTool::badOption_exitsNonZeroWithMessage()

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The compatibility variants of docs/sandbox.md, one option at a time (data-driven), over HTTP.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and this
+// one covers the compatibility variants.
 
 #include "httpprobe.h"
 #include "sandbox/sandboxplan.h"
@@ -7,12 +9,15 @@
 #include "sandboxtestutil.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QUrlQuery>
 #include <QUuid>
+
+#include <zlib.h>
 
 #include <ctime>
 #include <optional>
@@ -152,6 +157,67 @@ QDateTime parseTime(const QJsonValue &value, SandboxOptions::TimeFormat format)
     return {};
 }
 
+/// Why @p value is not a JSON:API resource object of @p type (an id string, the type, attributes without
+/// an id), or an empty string.
+QString resourceProblem(const QJsonValue &value, const QString &type)
+{
+    const QJsonObject object = value.toObject();
+    if (keysOf(object) != QSet<QString>{u"id"_s, u"type"_s, u"attributes"_s}) {
+        return u"not {id, type, attributes}: "_s + QString::fromUtf8(HttpProbe::toJson(value).left(200));
+    }
+    if (!object.value(u"id"_s).isString() || object.value(u"id"_s).toString().isEmpty()) {
+        return u"id is not a non-empty string"_s;
+    }
+    if (object.value(u"type"_s).toString() != type) {
+        return u"type is %1, not %2"_s.arg(object.value(u"type"_s).toString(), type);
+    }
+    if (!object.value(u"attributes"_s).isObject() || object.value(u"attributes"_s).toObject().contains(u"id"_s)) {
+        return u"attributes are not an object without id"_s;
+    }
+    return {};
+}
+
+/// The URL of a `Link: <…>; rel="next"` header, or an empty one when there is none. Sets @p problem when
+/// there is a Link header of another form.
+QUrl nextLink(const HttpProbe::Result &result, QString *problem)
+{
+    if (!result.hasHeader("Link")) {
+        return {};
+    }
+    static const QRegularExpression pattern(u"^<([^>]+)>; rel=\"next\"$"_s);
+    const QRegularExpressionMatch match = pattern.match(QString::fromLatin1(result.header("Link")));
+    if (!match.hasMatch()) {
+        *problem = u"not an RFC 8288 next link: "_s + QString::fromLatin1(result.header("Link"));
+        return {};
+    }
+    return QUrl(match.captured(1));
+}
+
+/// @p data decompressed from gzip, or nothing if it is not a whole gzip stream.
+std::optional<QByteArray> gunzip(const QByteArray &data)
+{
+    z_stream stream{};
+    constexpr int gzipWindowBits = 15 + 16;
+    if (inflateInit2(&stream, gzipWindowBits) != Z_OK) {
+        return std::nullopt;
+    }
+    QByteArray out;
+    stream.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(data.constData()));
+    stream.avail_in = uInt(data.size());
+    int result = Z_OK;
+    while (result == Z_OK) {
+        constexpr qsizetype step = 64 * 1024;
+        const qsizetype before = out.size();
+        out.resize(before + step);
+        stream.next_out = reinterpret_cast<Bytef *>(out.data() + before);
+        stream.avail_out = uInt(step);
+        result = inflate(&stream, Z_NO_FLUSH);
+        out.resize(before + step - qsizetype(stream.avail_out));
+    }
+    inflateEnd(&stream);
+    return result == Z_STREAM_END ? std::optional(out) : std::nullopt;
+}
+
 } // namespace
 
 class TestSandboxVariants final : public QObject
@@ -184,6 +250,20 @@ private slots:
     void keyField_carriesTheNewKeyValue();
     void maxLogLimit_boundsTheLimit();
     void combinedVariants_walkEveryEndpoint();
+    void style_jsonApi_listsAreResourceObjects_data();
+    void style_jsonApi_listsAreResourceObjects();
+    void style_jsonApi_recordsAndRequestBodies();
+    void errors_problem_answersProblemDetails();
+    void errors_problem_validationPointsAtTheFields();
+    void paging_link_namesTheNextPageOnlyInTheHeader_data();
+    void paging_link_namesTheNextPageOnlyInTheHeader();
+    void fields_synonyms_renameFieldsStatusesAndTimes();
+    void fields_synonymsCsv_joinDestinationsInOneString();
+    void gzip_compressesWhenTheRequestAllows_data();
+    void gzip_compressesWhenTheRequestAllows();
+    void gzip_oversizedBody_isSmallOnTheWire();
+    void page_isBounded_soOffsetsCannotOverflow_data();
+    void page_isBounded_soOffsetsCannotOverflow();
 
 private:
     /// Every item of the list at @p path, following `next` links with the paged envelope. Sets
@@ -883,6 +963,486 @@ void TestSandboxVariants::combinedVariants_walkEveryEndpoint()
         200);
     VERIFY_STATUS(m_http.send("DELETE", sandbox.rawUrl(domainPath), key), 200);
     QCOMPARE(data(m_http.send("GET", sandbox.rawUrl(u"/api/domains"_s), key)).size(), DemoDomains);
+}
+
+// --- style jsonapi -----------------------------------------------------------------------------------
+
+void TestSandboxVariants::style_jsonApi_listsAreResourceObjects_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("nameField");
+    QTest::addColumn<int>("total");
+    QTest::newRow("domains") << u"/domains"_s << u"domain"_s << u"domain"_s << DemoDomains;
+    QTest::newRow("aliases") << u"/domains/1/aliases"_s << u"alias"_s << u"localpart"_s << 18;
+    QTest::newRow("logs") << u"/logs?limit=10"_s << u"log"_s << u"recipient"_s << 10;
+    QTest::newRow("api keys") << u"/api-keys"_s << u"api-key"_s << u"name"_s << DemoKeys;
+}
+
+void TestSandboxVariants::style_jsonApi_listsAreResourceObjects()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, type);
+    QFETCH(QString, nameField);
+    QFETCH(int, total);
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.style = SandboxOptions::Style::JsonApi;
+    options.pageSize = SmallPage;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+
+    const QUrl first = sandbox.url(u"/"_s).resolved(QUrl(path.mid(1)));
+    QUrl next = first;
+    QSet<QString> ids;
+    int pages = 0;
+    while (!next.isEmpty() && pages++ < MaxPages) {
+        const auto result = m_http.send("GET", next, sandbox.key());
+        VERIFY_STATUS(result, 200);
+        QCOMPARE(result.header("Content-Type"), QByteArray("application/vnd.api+json"));
+        const QJsonObject document = result.object();
+        QCOMPARE(keysOf(document), (QSet<QString>{u"data"_s, u"links"_s, u"meta"_s}));
+        QCOMPARE(document.value(u"meta"_s).toObject().value(u"total"_s).toInt(-1), total);
+        const QJsonArray data = document.value(u"data"_s).toArray();
+        QVERIFY(data.size() <= SmallPage);
+        for (const QJsonValue &item : data) {
+            const QString problem = resourceProblem(item, type);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            const QJsonObject attributes = item.toObject().value(u"attributes"_s).toObject();
+            QVERIFY2(attributes.value(nameField).isString(), qPrintable(nameField));
+            if (type == u"domain") {
+                QVERIFY2(attributes.value(u"records"_s).isArray(), "nested lists stay plain arrays");
+            }
+            ids.insert(item.toObject().value(u"id"_s).toString());
+        }
+        const QJsonValue link = document.value(u"links"_s).toObject().value(u"next"_s);
+        QVERIFY2(link.isString() || link.isNull(), "links.next is a URL or null");
+        next = link.isString() ? QUrl(link.toString()) : QUrl();
+        QVERIFY(!result.hasHeader("Link"));
+    }
+    QCOMPARE(ids.size(), total);
+    QCOMPARE(pages, (total + SmallPage - 1) / SmallPage);
+}
+
+void TestSandboxVariants::style_jsonApi_recordsAndRequestBodies()
+{
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::None);
+    options.style = SandboxOptions::Style::JsonApi;
+    options.deleteStatus = 200;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+    const QString key = sandbox.key();
+    const auto resource = [](const HttpProbe::Result &result) { return result.object().value(u"data"_s).toObject(); };
+
+    // A body as a JSON:API document ...
+    const auto domain =
+        m_http.send("POST", sandbox.url(u"/domains"_s), key,
+                    QJsonObject{{u"data"_s,
+                                 QJsonObject{{u"type"_s, u"domain"_s},
+                                             {u"attributes"_s, QJsonObject{{u"domain"_s, u"resources.example"_s}}}}}});
+    VERIFY_STATUS(domain, 201);
+    QCOMPARE(domain.header("Content-Type"), QByteArray("application/vnd.api+json"));
+    QCOMPARE(keysOf(domain.object()), QSet<QString>{u"data"_s});
+    QVERIFY2(resourceProblem(resource(domain), u"domain"_s).isEmpty(), domain.body.constData());
+    QCOMPARE(resource(domain).value(u"attributes"_s).toObject().value(u"domain"_s).toString(), u"resources.example"_s);
+    const QString domainPath = u"/domains/"_s + resource(domain).value(u"id"_s).toString();
+
+    // ... or flat.
+    const auto alias =
+        m_http.send("POST", sandbox.url(domainPath + u"/aliases"_s), key,
+                    QJsonObject{{u"localpart"_s, u"flat"_s}, {u"destinations"_s, QJsonArray{u"me@example.net"_s}}});
+    VERIFY_STATUS(alias, 201);
+    QVERIFY2(resourceProblem(resource(alias), u"alias"_s).isEmpty(), alias.body.constData());
+    const QString aliasPath = domainPath + u"/aliases/"_s + resource(alias).value(u"id"_s).toString();
+    const auto patched = m_http.send(
+        "PATCH", sandbox.url(aliasPath), key,
+        QJsonObject{
+            {u"data"_s, QJsonObject{{u"type"_s, u"alias"_s}, {u"attributes"_s, QJsonObject{{u"enabled"_s, false}}}}}});
+    VERIFY_STATUS(patched, 200);
+    QCOMPARE(resource(patched).value(u"attributes"_s).toObject().value(u"enabled"_s), QJsonValue(false));
+
+    const auto verified = m_http.send("POST", sandbox.url(domainPath + u"/verify"_s), key);
+    VERIFY_STATUS(verified, 200);
+    QVERIFY2(resourceProblem(resource(verified), u"domain"_s).isEmpty(), verified.body.constData());
+
+    const auto newKey =
+        m_http.send("POST", sandbox.url(u"/api-keys"_s), key,
+                    QJsonObject{{u"data"_s, QJsonObject{{u"attributes"_s, QJsonObject{{u"name"_s, u"CI"_s}}}}}});
+    VERIFY_STATUS(newKey, 201);
+    const QJsonObject keyAttributes = resource(newKey).value(u"attributes"_s).toObject();
+    QCOMPARE(keyAttributes.value(u"name"_s).toString(), u"CI"_s);
+    QVERIFY(KeyPattern.match(keyAttributes.value(u"key"_s).toString()).hasMatch());
+
+    const auto removed = m_http.send("DELETE", sandbox.url(aliasPath), key);
+    VERIFY_STATUS(removed, 200);
+    QCOMPARE(removed.object().value(u"data"_s).toObject(),
+             (QJsonObject{{u"id"_s, resource(alias).value(u"id"_s)}, {u"type"_s, u"alias"_s}}));
+    QCOMPARE(removed.object().value(u"meta"_s).toObject().value(u"deleted"_s), QJsonValue(true));
+}
+
+// --- errors problem ----------------------------------------------------------------------------------
+
+void TestSandboxVariants::errors_problem_answersProblemDetails()
+{
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.errors = SandboxOptions::Errors::Problem;
+    options.limitStatus = 422;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+    const QString key = sandbox.key();
+
+    struct Case
+    {
+        HttpProbe::Result result;
+        int status;
+        QString title;
+        QString detail;
+    };
+    const QString limited = sandbox.server()->createAccount(u"limited"_s, Plan::Creator);
+    for (const QString &name : {u"one.example"_s, u"two.example"_s, u"three.example"_s}) {
+        VERIFY_STATUS(m_http.send("POST", sandbox.url(u"/domains"_s), limited, QJsonObject{{u"domain"_s, name}}), 201);
+    }
+    const QList<Case> cases{
+        {m_http.send("GET", sandbox.url(u"/domains"_s), u"fwd_"_s + QString(40, u'x')), 401, u"Unauthorized"_s,
+         u"Invalid token"_s},
+        {m_http.send("GET", sandbox.url(u"/domains"_s)), 401, u"Unauthorized"_s, u"Not authenticated"_s},
+        {m_http.send("GET", sandbox.url(u"/domains/999/aliases"_s), key), 404, u"Not Found"_s, u"Domain not found"_s},
+        {m_http.send("POST", sandbox.url(u"/domains/1/verify"_s), key), 409, u"Conflict"_s,
+         u"Domain already verified"_s},
+        {m_http.send("POST", sandbox.url(u"/domains"_s), limited, QJsonObject{{u"domain"_s, u"four.example"_s}}), 422,
+         u"Unprocessable Entity"_s, u"Domain limit reached"_s},
+        {m_http.send("GET", sandbox.url(u"/nowhere"_s), key), 404, u"Not Found"_s, u"Not Found"_s},
+    };
+    for (const Case &c : cases) {
+        VERIFY_STATUS(c.result, c.status);
+        QCOMPARE(c.result.header("Content-Type"), QByteArray("application/problem+json"));
+        QCOMPARE(c.result.object(),
+                 (QJsonObject{{u"type"_s, u"about:blank"_s},
+                              {u"title"_s, c.title},
+                              {u"status"_s, c.status},
+                              {u"detail"_s, c.detail}}));
+    }
+}
+
+void TestSandboxVariants::errors_problem_validationPointsAtTheFields()
+{
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.errors = SandboxOptions::Errors::Problem;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+
+    const auto result =
+        m_http.send("POST", sandbox.url(u"/domains/1/aliases"_s), sandbox.key(),
+                    QJsonObject{{u"destinations"_s, QJsonArray{u"me@example.net"_s, u"not an address"_s}}});
+    VERIFY_STATUS(result, 422);
+    QCOMPARE(result.header("Content-Type"), QByteArray("application/problem+json"));
+    const QJsonObject problem = result.object();
+    QCOMPARE(problem.value(u"type"_s).toString(), u"about:blank"_s);
+    QCOMPARE(problem.value(u"title"_s).toString(), u"Validation failed"_s);
+    QCOMPARE(problem.value(u"status"_s).toInt(), 422);
+    QVERIFY(!problem.value(u"detail"_s).toString().isEmpty());
+    QStringList pointers;
+    const QJsonArray errors = problem.value(u"errors"_s).toArray();
+    for (const QJsonValue &error : errors) {
+        QVERIFY(!error.toObject().value(u"detail"_s).toString().isEmpty());
+        pointers.append(error.toObject().value(u"source"_s).toObject().value(u"pointer"_s).toString());
+    }
+    pointers.sort();
+    QCOMPARE(pointers, (QStringList{u"/destinations/1"_s, u"/localpart"_s}));
+
+    const auto query = m_http.send("GET", sandbox.url(u"/logs"_s, QUrlQuery{{u"limit"_s, u"0"_s}}), sandbox.key());
+    VERIFY_STATUS(query, 422);
+    QCOMPARE(query.object().value(u"errors"_s).toArray().first().toObject().value(u"source"_s).toObject(),
+             (QJsonObject{{u"parameter"_s, u"limit"_s}}));
+}
+
+// --- paging link -------------------------------------------------------------------------------------
+
+void TestSandboxVariants::paging_link_namesTheNextPageOnlyInTheHeader_data()
+{
+    QTest::addColumn<SandboxOptions::Envelope>("envelope");
+    QTest::addColumn<bool>("jsonApi");
+    QTest::newRow("bare") << SandboxOptions::Envelope::Bare << false;
+    QTest::newRow("paged") << SandboxOptions::Envelope::Paged << false;
+    QTest::newRow("items") << SandboxOptions::Envelope::Items << false;
+    QTest::newRow("jsonapi") << SandboxOptions::Envelope::Bare << true;
+}
+
+void TestSandboxVariants::paging_link_namesTheNextPageOnlyInTheHeader()
+{
+    QFETCH(SandboxOptions::Envelope, envelope);
+    QFETCH(bool, jsonApi);
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.paging = SandboxOptions::Paging::LinkHeader;
+    options.envelope = envelope;
+    options.pageSize = 7;
+    if (jsonApi) {
+        options.style = SandboxOptions::Style::JsonApi;
+    }
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+
+    QUrl next = sandbox.url(u"/domains/1/aliases"_s);
+    QSet<QString> ids;
+    QList<int> pageSizes;
+    while (!next.isEmpty() && pageSizes.size() < MaxPages) {
+        const auto result = m_http.send("GET", next, sandbox.key());
+        VERIFY_STATUS(result, 200);
+        QJsonArray items;
+        const QJsonObject object = result.object();
+        if (jsonApi) {
+            QCOMPARE(keysOf(object), (QSet<QString>{u"data"_s, u"meta"_s}));
+            items = object.value(u"data"_s).toArray();
+        } else if (envelope == SandboxOptions::Envelope::Paged) {
+            QCOMPARE(keysOf(object), (QSet<QString>{u"items"_s, u"total"_s, u"page"_s}));
+            QCOMPARE(object.value(u"page"_s).toInt(), pageSizes.size() + 1);
+            items = object.value(u"items"_s).toArray();
+        } else if (envelope == SandboxOptions::Envelope::Items) {
+            QCOMPARE(keysOf(object), (QSet<QString>{u"items"_s, u"total"_s}));
+            items = object.value(u"items"_s).toArray();
+        } else {
+            QVERIFY(result.json.isArray());
+            items = result.array();
+        }
+        for (const QJsonValue &item : items) {
+            const QJsonValue id = item.toObject().value(u"id"_s);
+            ids.insert(id.isString() ? id.toString() : QString::number(id.toInteger()));
+        }
+        pageSizes.append(int(items.size()));
+        QString problem;
+        next = nextLink(result, &problem);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        if (!next.isEmpty()) {
+            QCOMPARE(next.host(), u"127.0.0.1"_s);
+            QCOMPARE(QUrlQuery(next).queryItemValue(u"page"_s), QString::number(pageSizes.size() + 1));
+        }
+    }
+    // Domain 1 of the demo data has 18 aliases: pages of 7, 7 and 4, the last without a Link.
+    QCOMPARE(pageSizes, (QList<int>{7, 7, 4}));
+    QCOMPARE(ids.size(), 18);
+}
+
+// --- fields ------------------------------------------------------------------------------------------
+
+void TestSandboxVariants::fields_synonyms_renameFieldsStatusesAndTimes()
+{
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.fields = SandboxOptions::Fields::Synonyms;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+    const QString key = sandbox.key();
+    static const QRegularExpression plusTwo(u"^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\+02:00$"_s);
+
+    QSet<QString> statuses;
+    const QJsonArray domains = m_http.send("GET", sandbox.url(u"/domains"_s), key).array();
+    QCOMPARE(domains.size(), DemoDomains);
+    for (const QJsonValue &value : domains) {
+        const QJsonObject domain = value.toObject();
+        QVERIFY(domain.value(u"hostname"_s).isString());
+        QVERIFY(!domain.contains(u"domain"_s));
+        QVERIFY2(plusTwo.match(domain.value(u"created_at"_s).toString()).hasMatch(),
+                 qPrintable(domain.value(u"created_at"_s).toString()));
+        statuses.insert(domain.value(u"status"_s).toString());
+    }
+    QCOMPARE(statuses, (QSet<QString>{u"verified"_s, u"pending_verification"_s, u"disabled"_s}));
+
+    const QJsonObject alias = m_http.send("GET", sandbox.url(u"/domains/2/aliases"_s), key).array().at(1).toObject();
+    QVERIFY(alias.value(u"local_part"_s).isString());
+    QVERIFY(alias.value(u"is_active"_s).isBool());
+    QVERIFY(alias.value(u"recipients"_s).isArray());
+    for (const QString &spec : {u"localpart"_s, u"enabled"_s, u"destinations"_s}) {
+        QVERIFY2(!alias.contains(spec), qPrintable(spec));
+    }
+    const QJsonObject entry =
+        m_http.send("GET", sandbox.url(u"/logs"_s, QUrlQuery{{u"limit"_s, u"1"_s}}), key).array().first().toObject();
+    QVERIFY(entry.value(u"sender"_s).isString());
+    QVERIFY(entry.value(u"recipient"_s).isString());
+
+    // Requests under the synonym names, and under the specification's.
+    const auto domain =
+        m_http.send("POST", sandbox.url(u"/domains"_s), key, QJsonObject{{u"hostname"_s, u"synonyms.example"_s}});
+    VERIFY_STATUS(domain, 201);
+    QCOMPARE(domain.object().value(u"hostname"_s).toString(), u"synonyms.example"_s);
+    QCOMPARE(domain.object().value(u"status"_s).toString(), u"pending_verification"_s);
+    const QString aliases = u"/domains/%1/aliases"_s.arg(domain.object().value(u"id"_s).toInteger());
+    const auto created = m_http.send("POST", sandbox.url(aliases), key,
+                                     QJsonObject{{u"local_part"_s, u"syn"_s},
+                                                 {u"recipients"_s, QJsonArray{u"me@example.net"_s}},
+                                                 {u"is_active"_s, false}});
+    VERIFY_STATUS(created, 201);
+    QCOMPARE(created.object().value(u"local_part"_s).toString(), u"syn"_s);
+    QCOMPARE(created.object().value(u"is_active"_s), QJsonValue(false));
+    QCOMPARE(created.object().value(u"recipients"_s).toArray(), QJsonArray{u"me@example.net"_s});
+    const auto spec =
+        m_http.send("POST", sandbox.url(aliases), key,
+                    QJsonObject{{u"localpart"_s, u"spec"_s}, {u"destinations"_s, QJsonArray{u"me@example.net"_s}}});
+    VERIFY_STATUS(spec, 201);
+    const auto missing = m_http.send("POST", sandbox.url(aliases), key, QJsonObject{{u"local_part"_s, u"none"_s}});
+    QVERIFY2(findValidationError(missing, u"body/recipients"_s, false, u"missing"_s).isEmpty(),
+             missing.body.constData());
+    const auto patched = m_http.send(
+        "PATCH", sandbox.url(aliases + u"/"_s + QString::number(created.object().value(u"id"_s).toInteger())), key,
+        QJsonObject{{u"is_active"_s, true}});
+    VERIFY_STATUS(patched, 200);
+    QCOMPARE(patched.object().value(u"is_active"_s), QJsonValue(true));
+
+    const auto newKey = m_http.send("POST", sandbox.url(u"/api-keys"_s), key, QJsonObject{{u"label"_s, u"CI"_s}});
+    VERIFY_STATUS(newKey, 201);
+    QCOMPARE(newKey.object().value(u"label"_s).toString(), u"CI"_s);
+    QVERIFY(KeyPattern.match(newKey.object().value(u"secret"_s).toString()).hasMatch());
+    QVERIFY(!newKey.object().contains(u"key"_s));
+}
+
+void TestSandboxVariants::fields_synonymsCsv_joinDestinationsInOneString()
+{
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.fields = SandboxOptions::Fields::SynonymsCsv;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+    const QString key = sandbox.key();
+
+    const QJsonObject domain = m_http.send("GET", sandbox.url(u"/domains"_s), key).array().first().toObject();
+    QCOMPARE(domain.value(u"domain"_s).toString(), u"lindqvist.example"_s);
+    QCOMPARE(domain.value(u"status"_s).toString(), u"active"_s);
+    QVERIFY(parseIsoUtc(domain.value(u"created_at"_s)).isValid()); // --time still decides
+    bool sawSeveral = false;
+    const QJsonArray aliases = m_http.send("GET", sandbox.url(u"/domains/1/aliases"_s), key).array();
+    for (const QJsonValue &value : aliases) {
+        const QJsonObject alias = value.toObject();
+        QVERIFY(alias.value(u"alias"_s).isString());
+        QVERIFY(alias.value(u"active"_s).isBool());
+        QVERIFY2(alias.value(u"forward_to"_s).isString(), "one string, not a list");
+        sawSeveral = sawSeveral || alias.value(u"forward_to"_s).toString().contains(u", "_s);
+    }
+    QVERIFY2(sawSeveral, "an alias with several destinations joins them with \", \"");
+    const QJsonObject entry =
+        m_http.send("GET", sandbox.url(u"/logs"_s, QUrlQuery{{u"limit"_s, u"1"_s}}), key).array().first().toObject();
+    QVERIFY(entry.value(u"from"_s).isString());
+    QVERIFY(entry.value(u"to"_s).isString());
+    QVERIFY(!entry.contains(u"sender"_s));
+
+    const auto created = m_http.send(
+        "POST", sandbox.url(u"/domains/1/aliases"_s), key,
+        QJsonObject{{u"alias"_s, u"csv"_s}, {u"forward_to"_s, u"a@x.example, b@y.example"_s}, {u"active"_s, true}});
+    VERIFY_STATUS(created, 201);
+    QCOMPARE(created.object().value(u"forward_to"_s).toString(), u"a@x.example, b@y.example"_s);
+    QCOMPARE(created.object().value(u"alias"_s).toString(), u"csv"_s);
+    const auto bad = m_http.send("POST", sandbox.url(u"/domains/1/aliases"_s), key,
+                                 QJsonObject{{u"alias"_s, u"csv2"_s}, {u"forward_to"_s, u"a@x.example, nobody"_s}});
+    QVERIFY2(findValidationError(bad, u"body/forward_to/1"_s).isEmpty(), bad.body.constData());
+
+    const auto newKey =
+        m_http.send("POST", sandbox.url(u"/api-keys"_s), key, QJsonObject{{u"description"_s, u"backup"_s}});
+    VERIFY_STATUS(newKey, 201);
+    QCOMPARE(newKey.object().value(u"description"_s).toString(), u"backup"_s);
+    QVERIFY(KeyPattern.match(newKey.object().value(u"api_key"_s).toString()).hasMatch());
+}
+
+// --- gzip --------------------------------------------------------------------------------------------
+
+void TestSandboxVariants::gzip_compressesWhenTheRequestAllows_data()
+{
+    QTest::addColumn<bool>("option");
+    QTest::addColumn<QByteArray>("acceptEncoding");
+    QTest::addColumn<bool>("compressed");
+    QTest::newRow("gzip") << true << QByteArray("gzip") << true;
+    QTest::newRow("among others") << true << QByteArray("br;q=1.0, gzip;q=0.8, deflate") << true;
+    QTest::newRow("any") << true << QByteArray("*") << true;
+    QTest::newRow("refused") << true << QByteArray("gzip;q=0, identity") << false;
+    QTest::newRow("identity") << true << QByteArray("identity") << false;
+    QTest::newRow("option off") << false << QByteArray("gzip") << false;
+}
+
+void TestSandboxVariants::gzip_compressesWhenTheRequestAllows()
+{
+    QFETCH(bool, option);
+    QFETCH(QByteArray, acceptEncoding);
+    QFETCH(bool, compressed);
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.gzip = option;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+
+    // Set by hand, Accept-Encoding turns Qt's own decompression off: the test sees the bytes of the wire.
+    const HttpProbe::Headers headers{{"Authorization", "Bearer " + sandbox.key().toLatin1()},
+                                     {"Accept-Encoding", acceptEncoding}};
+    const auto result = m_http.sendRaw("GET", sandbox.url(u"/domains/1/aliases"_s), headers, {});
+    VERIFY_STATUS(result, 200);
+    const auto plain =
+        m_http.sendRaw("GET", sandbox.url(u"/domains/1/aliases"_s),
+                       {{"Authorization", "Bearer " + sandbox.key().toLatin1()}, {"Accept-Encoding", "identity"}}, {});
+    QVERIFY(plain.json.isArray());
+    if (!compressed) {
+        QVERIFY(!result.hasHeader("Content-Encoding"));
+        QCOMPARE(result.json, plain.json);
+        return;
+    }
+    QCOMPARE(result.header("Content-Encoding"), QByteArray("gzip"));
+    QCOMPARE(result.header("Vary"), QByteArray("Accept-Encoding"));
+    QVERIFY2(result.body.startsWith("\x1f\x8b\x08"), "a gzip stream");
+    QCOMPARE(result.header("Content-Length"), QByteArray::number(result.body.size()));
+    const std::optional<QByteArray> inflated = gunzip(result.body);
+    QVERIFY(inflated);
+    QVERIFY2(result.body.size() < inflated->size() / 2, "compressed, not only wrapped");
+    QCOMPARE(QJsonDocument::fromJson(*inflated), plain.json);
+}
+
+void TestSandboxVariants::gzip_oversizedBody_isSmallOnTheWire()
+{
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::None);
+    options.gzip = true;
+    ForwardDesk::Sandbox::FaultRule rule;
+    rule.kind = ForwardDesk::Sandbox::FaultRule::Kind::Oversized;
+    rule.bodyBytes = 8 * 1024 * 1024;
+    options.faults = {rule};
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+    const auto result =
+        m_http.sendRaw("GET", sandbox.url(u"/domains"_s),
+                       {{"Authorization", "Bearer " + sandbox.key().toLatin1()}, {"Accept-Encoding", "gzip"}}, {});
+    VERIFY_STATUS(result, 200);
+    QCOMPARE(result.header("Content-Encoding"), QByteArray("gzip"));
+    QVERIFY2(result.body.size() < rule.bodyBytes / 10, "a small answer that inflates to a large one");
+    const std::optional<QByteArray> inflated = gunzip(result.body);
+    QVERIFY(inflated);
+    QCOMPARE(inflated->size(), rule.bodyBytes);
+    QVERIFY(inflated->startsWith(R"([{"id":1,)"));
+}
+
+// --- page bounds -------------------------------------------------------------------------------------
+
+void TestSandboxVariants::page_isBounded_soOffsetsCannotOverflow_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<int>("status");
+    QTest::newRow("the last page allowed") << u"1000000"_s << 200;
+    QTest::newRow("one past it") << u"1000001"_s << 400;
+    QTest::newRow("2^31 - 1") << u"2147483647"_s << 400;
+    QTest::newRow("where (page - 1) * size overflows") << u"9223372036854775807"_s << 400;
+    QTest::newRow("zero") << u"0"_s << 422;
+    QTest::newRow("negative") << u"-3"_s << 422;
+    QTest::newRow("beyond 64 bits") << u"99999999999999999999"_s << 422;
+}
+
+void TestSandboxVariants::page_isBounded_soOffsetsCannotOverflow()
+{
+    QFETCH(QString, page);
+    QFETCH(int, status);
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.envelope = SandboxOptions::Envelope::Paged;
+    options.pageSize = 10000;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+    const auto result = m_http.send("GET", sandbox.url(u"/logs"_s, QUrlQuery{{u"page"_s, page}}), sandbox.key());
+    VERIFY_STATUS(result, status);
+    if (status == 200) {
+        QCOMPARE(result.object().value(u"items"_s).toArray().size(), 0);
+        QCOMPARE(result.object().value(u"page"_s).toInteger(), page.toLongLong());
+        QVERIFY(result.object().value(u"next"_s).isNull());
+    } else if (status == 400) {
+        QCOMPARE(result.detail(), u"Page number too large: at most 1000000"_s);
+    } else {
+        QVERIFY2(findValidationError(result, u"query/page"_s).isEmpty(), result.body.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSandboxVariants)
