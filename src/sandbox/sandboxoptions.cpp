@@ -118,8 +118,9 @@ QList<OptionSpec> optionSpecs()
              "PATCH semantics: partial (default: omitted fields stay) or full (all fields required).")},
         {{u"time"_s},
          u"FORMAT"_s,
-         u"Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), "
-         u"epoch-s or epoch-ms."_s},
+         QCoreApplication::translate("SandboxOptions",
+                                     "Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive "
+                                     "(no zone, UTC), epoch-s or epoch-ms.")},
         {{u"key-field"_s},
          u"FIELD"_s,
          QCoreApplication::translate("SandboxOptions",
