@@ -137,7 +137,8 @@ void TestDialogTabOrder::preferencesDialog()
 {
     Gui::PreferencesDialog dialog;
     QCOMPARE(tabStops(&dialog),
-             QStringList({u"colorSchemeCombo"_s, u"followIntervalSpin"_s, u"clipboardSpin"_s, u"OK"_s, u"Cancel"_s}));
+             QStringList({u"colorSchemeCombo"_s, u"followIntervalSpin"_s, u"clipboardSpin"_s, u"languageCombo"_s,
+                          u"OK"_s, u"Cancel"_s}));
 }
 
 void TestDialogTabOrder::requestLogDialog()
