@@ -7,6 +7,7 @@
 #include <QLoggingCategory>
 
 #include <algorithm>
+#include <limits>
 
 namespace ForwardDesk::Models {
 
@@ -21,8 +22,9 @@ constexpr QChar kAt = u'@';
 constexpr QChar kSpace = u' ';
 constexpr QStringView kUtcFormat = u"yyyy-MM-dd HH:mm:ss";
 
-/// The domain an entry belongs to: the service's field, or the recipient's domain when it leaves it out.
-QString domainOf(const LogEntry &entry)
+} // namespace
+
+QString LogModel::domainOf(const LogEntry &entry)
 {
     if (!entry.domain.isEmpty()) {
         return entry.domain;
@@ -31,7 +33,7 @@ QString domainOf(const LogEntry &entry)
     return at < 0 ? QString() : entry.recipient.mid(at + 1);
 }
 
-QString smtpText(const LogEntry &entry)
+QString LogModel::smtpText(const LogEntry &entry)
 {
     if (entry.smtpCode < 0) {
         return entry.smtpMessage;
@@ -41,7 +43,29 @@ QString smtpText(const LogEntry &entry)
     }
     return QString::number(entry.smtpCode) + kSpace + entry.smtpMessage;
 }
-} // namespace
+
+SortKey LogModel::sortKey(const LogEntry &entry, int column)
+{
+    switch (column) {
+    case TimeColumn:
+        // An entry without a time sorts before every other, as an invalid QDateTime does.
+        return {entry.time.isValid() ? entry.time.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min(), {}};
+    case SenderColumn:
+        return {0, entry.sender.toCaseFolded()};
+    case RecipientColumn:
+        return {0, entry.recipient.toCaseFolded()};
+    case DestinationColumn:
+        return {0, entry.destination.toCaseFolded()};
+    case StatusColumn:
+        return {static_cast<int>(entry.status), {}};
+    case SmtpColumn:
+        return {entry.smtpCode, {}};
+    case SubjectColumn:
+        return {0, entry.subject.toCaseFolded()};
+    default:
+        return {};
+    }
+}
 
 LogModel::LogModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -96,8 +120,15 @@ void LogModel::setEntries(QList<LogEntry> entries)
         rows.resize(m_maximumRowCount);
     }
 
+    QList<LogEntry> sorted;
+    sorted.reserve(rows.size());
+    for (Row &row : rows) {
+        sorted.append(std::move(row.entry));
+    }
+
     beginResetModel();
-    m_rows = std::move(rows);
+    m_entries = std::move(sorted);
+    m_new = QList<bool>(m_entries.size(), false);
     m_keys = std::move(keys);
     endResetModel();
 }
@@ -129,13 +160,17 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
     }
 
     beginInsertRows({}, 0, added - 1);
-    for (const Row &row : std::as_const(fresh)) {
+    QList<LogEntry> merged;
+    merged.reserve(added + m_entries.size());
+    for (Row &row : fresh) {
         m_keys.insert(row.key);
+        merged.append(std::move(row.entry));
     }
-    fresh.append(std::move(m_rows));
-    m_rows = std::move(fresh);
+    merged.append(std::move(m_entries));
+    m_entries = std::move(merged);
+    m_new = QList<bool>(added, true) + m_new;
     endInsertRows();
-    qCDebug(lc) << "follow: added" << added << "rows, now" << m_rows.size();
+    qCDebug(lc) << "follow: added" << added << "rows, now" << m_entries.size();
     return added;
 }
 
@@ -147,9 +182,10 @@ void LogModel::trimTo(int keep)
     }
     beginRemoveRows({}, keep, count - 1);
     for (int i = keep; i < count; ++i) {
-        m_keys.remove(m_rows.at(i).key);
+        m_keys.remove(keyOf(m_entries.at(i)));
     }
-    m_rows.resize(keep);
+    m_entries.resize(keep);
+    m_new.resize(keep);
     endRemoveRows();
     qCDebug(lc) << "dropped the" << count - keep << "oldest rows";
 }
@@ -158,9 +194,9 @@ void LogModel::clearNewMarks()
 {
     int first = -1;
     int last = -1;
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).isNew) {
-            m_rows[i].isNew = false;
+    for (qsizetype i = 0; i < m_new.size(); ++i) {
+        if (m_new.at(i)) {
+            m_new[i] = false;
             if (first < 0) {
                 first = static_cast<int>(i);
             }
@@ -174,16 +210,16 @@ void LogModel::clearNewMarks()
 
 int LogModel::newCount() const
 {
-    return static_cast<int>(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &row) { return row.isNew; }));
+    return static_cast<int>(std::count(m_new.cbegin(), m_new.cend(), true));
 }
 
 QDateTime LogModel::newestTime() const
 {
     // Not simply the first row: a late entry merged in follow mode sits at the top with an older time.
     QDateTime newest;
-    for (const Row &row : m_rows) {
-        if (row.entry.time.isValid() && (!newest.isValid() || row.entry.time > newest)) {
-            newest = row.entry.time;
+    for (const LogEntry &entry : m_entries) {
+        if (entry.time.isValid() && (!newest.isValid() || entry.time > newest)) {
+            newest = entry.time;
         }
     }
     return newest.toUTC();
@@ -199,16 +235,16 @@ void LogModel::setMaximumRowCount(int count)
 
 LogEntry LogModel::entryAt(int row) const
 {
-    if (row < 0 || row >= m_rows.size()) {
+    if (row < 0 || row >= m_entries.size()) {
         return {};
     }
-    return m_rows.at(row).entry;
+    return m_entries.at(row);
 }
 
 int LogModel::rowOf(const QString &id) const
 {
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).entry.id == id) {
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        if (m_entries.at(i).id == id) {
             return static_cast<int>(i);
         }
     }
@@ -217,8 +253,7 @@ int LogModel::rowOf(const QString &id) const
 
 bool LogModel::columnHasData(int column) const
 {
-    return std::any_of(m_rows.cbegin(), m_rows.cend(), [column](const Row &row) {
-        const LogEntry &entry = row.entry;
+    return std::any_of(m_entries.cbegin(), m_entries.cend(), [column](const LogEntry &entry) {
         switch (column) {
         case TimeColumn:
             return entry.time.isValid();
@@ -242,7 +277,7 @@ bool LogModel::columnHasData(int column) const
 
 int LogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
 }
 
 int LogModel::columnCount(const QModelIndex &parent) const
@@ -274,8 +309,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const Row &row = m_rows.at(index.row());
-    const LogEntry &entry = row.entry;
+    const LogEntry &entry = m_entries.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -329,7 +363,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case ExactTimeRole:
         return entry.time.toUTC();
     case NewRole:
-        return row.isNew;
+        return m_new.at(index.row());
     case AliasIdRole:
         return entry.aliasId;
     case DomainRole:
