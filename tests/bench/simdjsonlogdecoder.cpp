@@ -42,8 +42,8 @@ QString scalarText(od::value value)
     }
     if (type == od::json_type::number) {
         std::string_view token = value.raw_json_token();
-        while (!token.empty() && (token.back() == ' ' || token.back() == '\n' || token.back() == '\r'
-                                  || token.back() == '\t')) {
+        while (!token.empty()
+               && (token.back() == ' ' || token.back() == '\n' || token.back() == '\r' || token.back() == '\t')) {
             token.remove_suffix(1);
         }
         return text(token);
