@@ -32,6 +32,10 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <ctime>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <functional>
 #include <memory>
 #include <tuple>
@@ -49,7 +53,21 @@ constexpr int waitMs = 300000;
 /// Qt's network access opens six connections to one host.
 constexpr int requestsUnderWay = 6;
 
-/// Measures the longest gap between ticks of a 1 ms timer on the GUI thread: how long it was blocked.
+/// CPU time the calling thread has used, in microseconds (-1 where the clock does not exist).
+qint64 threadCpuMicroseconds()
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return qint64(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
+#else
+    return -1;
+#endif
+}
+
+/// Measures the longest gap between ticks of a 1 ms timer on the GUI thread: how long it was blocked
+/// (wall time, which includes waiting for a CPU on a busy machine), and the most CPU time the GUI thread
+/// used between two ticks (the work it did in one turn, whatever the machine's load).
 class StallMeter final : public QObject
 {
 public:
@@ -57,25 +75,36 @@ public:
     {
         m_timer.setTimerType(Qt::PreciseTimer);
         m_timer.setInterval(1);
-        QObject::connect(&m_timer, &QTimer::timeout, this,
-                         [this] { m_longest = std::max(m_longest, m_clock.restart()); });
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
+            m_longest = std::max(m_longest, m_clock.restart());
+            const qint64 cpu = threadCpuMicroseconds();
+            m_longestCpu = std::max(m_longestCpu, cpu - m_lastCpu);
+            m_lastCpu = cpu;
+        });
     }
     void start()
     {
         m_longest = 0;
+        m_longestCpu = 0;
         m_clock.start();
+        m_lastCpu = threadCpuMicroseconds();
         m_timer.start();
     }
+    /// The longest wall-time gap, in ms; busyMs() then holds the most CPU time between two ticks.
     qint64 stop()
     {
         m_timer.stop();
+        m_longestCpu = std::max(m_longestCpu, threadCpuMicroseconds() - m_lastCpu);
         return std::max(m_longest, m_clock.elapsed());
     }
+    [[nodiscard]] qint64 busyMs() const { return (m_longestCpu + 500) / 1000; }
 
 private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_longest = 0;
+    qint64 m_lastCpu = 0;
+    qint64 m_longestCpu = 0;
 };
 
 qint64 peakMemoryKiB()
@@ -87,6 +116,16 @@ qint64 peakMemoryKiB()
     static const QRegularExpression peak(u"VmHWM:\\s+(\\d+) kB"_s);
     const QRegularExpressionMatch match = peak.match(QString::fromLatin1(status.readAll()));
     return match.hasMatch() ? match.captured(1).toLongLong() : -1;
+}
+
+/// Bytes the allocator has handed out and not got back (glibc); -1 elsewhere.
+qint64 heapInUse()
+{
+#ifdef __GLIBC__
+    return static_cast<qint64>(mallinfo2().uordblks);
+#else
+    return -1;
+#endif
 }
 
 template <typename Predicate>
@@ -106,14 +145,16 @@ struct Figures
     qint64 wallMs = 0;
     qint64 stallMs = 0;
     qint64 items = 0;
+    qint64 busyMs = 0;
 };
 
 void print(const QString &envelope, const QList<Figures> &rows)
 {
     std::printf("\nenvelope %s\n", qPrintable(envelope));
-    std::printf("  %-40s %9s %14s %9s\n", "step", "wall ms", "GUI blocked ms", "items");
+    std::printf("  %-40s %9s %14s %11s %9s\n", "step", "wall ms", "GUI blocked ms", "GUI busy ms", "items");
     for (const Figures &row : rows) {
-        std::printf("  %-40s %9lld %14lld %9lld\n", qPrintable(row.step), row.wallMs, row.stallMs, row.items);
+        std::printf("  %-40s %9lld %14lld %11lld %9lld\n", qPrintable(row.step), row.wallMs, row.stallMs, row.busyMs,
+                    row.items);
     }
     std::fflush(stdout);
 }
@@ -238,7 +279,8 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     });
     session.open();
     waitFor([&] { return domainsDone; });
-    rows->append({u"discover + 1,000 domains"_s, clock.elapsed(), meter.stop(), session.domains()->rowCount()});
+    rows->append(
+        {u"discover + 1,000 domains"_s, clock.elapsed(), meter.stop(), session.domains()->rowCount(), meter.busyMs()});
     ok = ok && session.domains()->rowCount() == expectedDomains;
 
     // The biggest domain's aliases into the alias model, under the pane's proxy and a view.
@@ -255,7 +297,8 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     waitFor([&] {
         return aliasesDone && !aliasProxy.isUpdating() && aliasProxy.rowCount() == session.aliases()->rowCount();
     });
-    rows->append({u"50,000 aliases of one domain"_s, clock.elapsed(), meter.stop(), aliasProxy.rowCount()});
+    rows->append(
+        {u"50,000 aliases of one domain"_s, clock.elapsed(), meter.stop(), aliasProxy.rowCount(), meter.busyMs()});
     ok = ok && aliasProxy.rowCount() == expectedBulkAliases;
 
     // Every alias of the account, domain after domain, through the client, with as many requests under way
@@ -282,7 +325,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     meter.start();
     requestMore();
     waitFor([&] { return pending == 0 && nextDomain == domains.size(); });
-    rows->append({u"100,000 aliases of 1,000 domains"_s, clock.elapsed(), meter.stop(), aliasTotal});
+    rows->append({u"100,000 aliases of 1,000 domains"_s, clock.elapsed(), meter.stop(), aliasTotal, meter.busyMs()});
     ok = ok && !aliasFailure && aliasTotal == expectedAliases;
 
     // The logs, under the pane's proxy (newest first) and a view.
@@ -297,7 +340,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     meter.start();
     session.refreshLogs(expectedLogs);
     waitFor([&] { return logsDone && !logProxy.isUpdating() && logProxy.rowCount() == session.logs()->rowCount(); });
-    rows->append({u"100,000 log entries"_s, clock.elapsed(), meter.stop(), logProxy.rowCount()});
+    rows->append({u"100,000 log entries"_s, clock.elapsed(), meter.stop(), logProxy.rowCount(), meter.busyMs()});
     ok = ok && logProxy.rowCount() == expectedLogs;
 
     // Typing into the log filter, a key at a time, then clearing it: each keystroke until its rows show
@@ -312,7 +355,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         waitFor([&] { return !logProxy.isUpdating(); });
         const qint64 wall = clock.elapsed();
         settle(100);
-        rows->append({u"log filter \"%1\""_s.arg(text), wall, meter.stop(), logProxy.rowCount()});
+        rows->append({u"log filter \"%1\""_s.arg(text), wall, meter.stop(), logProxy.rowCount(), meter.busyMs()});
     }
     ok = ok && logProxy.rowCount() == expectedLogs;
 
@@ -326,7 +369,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         waitFor([&] { return !logProxy.isUpdating(); });
         const qint64 wall = clock.elapsed();
         settle(100);
-        rows->append({name, wall, meter.stop(), logProxy.rowCount()});
+        rows->append({name, wall, meter.stop(), logProxy.rowCount(), meter.busyMs()});
     }
 
     // Decoding one 100,000-entry body: the client's decoder against simdjson, best of three each.
@@ -345,6 +388,26 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
             ok = ok && simdItems == expectedLogs;
         } else {
             std::printf("(built without simdjson: no yardstick)\n");
+        }
+
+        // What the records cost in memory, and how much of it is the QJsonObject each keeps (`raw`).
+        const qint64 start = heapInUse();
+        QList<Core::LogEntry> records = decodeWithQt(body);
+        const qint64 withRaw = heapInUse() - start;
+        QList<QByteArray> rawBytes;
+        rawBytes.reserve(records.size());
+        for (Core::LogEntry &record : records) {
+            rawBytes.append(QJsonDocument(record.raw).toJson(QJsonDocument::Compact));
+        }
+        const qint64 withBoth = heapInUse() - start;
+        for (Core::LogEntry &record : records) {
+            record.raw = QJsonObject();
+        }
+        const qint64 withoutRaw = heapInUse() - start - (withBoth - withRaw);
+        if (start >= 0) {
+            std::printf("\nheap held by 100,000 decoded log records: %lld MiB with raw as QJsonObject, %lld MiB "
+                        "without it, %lld MiB for raw as compact JSON bytes\n",
+                        withRaw >> 20, withoutRaw >> 20, (withBoth - withRaw) >> 20);
         }
     }
 
