@@ -22,6 +22,24 @@ constexpr QChar kAt = u'@';
 constexpr QChar kSpace = u' ';
 constexpr QStringView kUtcFormat = u"yyyy-MM-dd HH:mm:ss";
 
+/// Orders @p items newest first by the time @p timeOf gives. Stable, so entries with the same time keep the
+/// service's order; entries without a time go last.
+template <typename T, typename TimeOf>
+void sortNewestFirst(QList<T> &items, TimeOf timeOf)
+{
+    const auto newerFirst = [&timeOf](const T &a, const T &b) {
+        const QDateTime &timeA = timeOf(a);
+        if (!timeA.isValid()) {
+            return false;
+        }
+        const QDateTime &timeB = timeOf(b);
+        return !timeB.isValid() || timeA > timeB;
+    };
+    // Services send newest first: checking that is linear, sorting 100,000 entries is not.
+    if (!std::is_sorted(items.cbegin(), items.cend(), newerFirst)) {
+        std::stable_sort(items.begin(), items.end(), newerFirst);
+    }
+}
 } // namespace
 
 QString LogModel::domainOf(const LogEntry &entry)
@@ -84,50 +102,34 @@ QString LogModel::keyOf(const LogEntry &entry)
         + kKeySeparator + entry.sender + kKeySeparator + entry.recipient + kKeySeparator + entry.destination;
 }
 
-void LogModel::sortNewestFirst(QList<Row> &rows)
-{
-    // Stable, so entries with the same time keep the service's order; entries without a time go last.
-    const auto newerFirst = [](const Row &a, const Row &b) {
-        if (!a.entry.time.isValid()) {
-            return false;
-        }
-        return !b.entry.time.isValid() || a.entry.time > b.entry.time;
-    };
-    // Services send newest first: checking that is linear, sorting 100,000 entries is not.
-    if (!std::is_sorted(rows.cbegin(), rows.cend(), newerFirst)) {
-        std::stable_sort(rows.begin(), rows.end(), newerFirst);
-    }
-}
-
 void LogModel::setEntries(QList<LogEntry> entries)
 {
-    QList<Row> rows;
-    rows.reserve(entries.size());
+    // Duplicates out in place: a list of 100,000 entries is not copied, and the set is sized once.
     QSet<QString> keys;
-    for (LogEntry &entry : entries) {
-        QString key = keyOf(entry);
-        if (keys.contains(key)) {
+    keys.reserve(entries.size());
+    qsizetype kept = 0;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const qsizetype before = keys.size();
+        keys.insert(keyOf(entries.at(i)));
+        if (keys.size() == before) {
             continue;
         }
-        keys.insert(key);
-        rows.append(Row{std::move(entry), std::move(key), false});
-    }
-    sortNewestFirst(rows);
-    if (m_maximumRowCount > 0 && rows.size() > m_maximumRowCount) {
-        for (qsizetype i = m_maximumRowCount; i < rows.size(); ++i) {
-            keys.remove(rows.at(i).key);
+        if (kept != i) {
+            entries[kept] = std::move(entries[i]);
         }
-        rows.resize(m_maximumRowCount);
+        ++kept;
     }
-
-    QList<LogEntry> sorted;
-    sorted.reserve(rows.size());
-    for (Row &row : rows) {
-        sorted.append(std::move(row.entry));
+    entries.resize(kept);
+    sortNewestFirst(entries, [](const LogEntry &entry) -> const QDateTime & { return entry.time; });
+    if (m_maximumRowCount > 0 && entries.size() > m_maximumRowCount) {
+        for (qsizetype i = m_maximumRowCount; i < entries.size(); ++i) {
+            keys.remove(keyOf(entries.at(i)));
+        }
+        entries.resize(m_maximumRowCount);
     }
 
     beginResetModel();
-    m_entries = std::move(sorted);
+    m_entries = std::move(entries);
     m_new = QList<bool>(m_entries.size(), false);
     m_keys = std::move(keys);
     endResetModel();
@@ -148,7 +150,7 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
     if (fresh.isEmpty()) {
         return 0;
     }
-    sortNewestFirst(fresh);
+    sortNewestFirst(fresh, [](const Row &row) -> const QDateTime & { return row.entry.time; });
     if (m_maximumRowCount > 0 && fresh.size() > m_maximumRowCount) {
         fresh.resize(m_maximumRowCount);
     }

@@ -86,7 +86,6 @@ private:
     };
 
     static QString keyOf(const Core::LogEntry &entry);
-    static void sortNewestFirst(QList<Row> &rows);
     /// Removes the oldest rows so that at most @p keep remain, in one removal.
     void trimTo(int keep);
 
