@@ -93,6 +93,51 @@ bool OrderedFilterModel::rolesAffectOrder(const QList<int> &roles) const
         || std::any_of(roles.cbegin(), roles.cend(), [](int role) { return !cosmetic.contains(role); });
 }
 
+QList<int> OrderedFilterModel::sortedByKeys(const QList<int> &rows, const std::vector<SortKey> &keys,
+                                            Qt::SortOrder order)
+{
+    // Compact items compared by the number, then by the first four UTF-16 units of the text packed into one
+    // integer (a shorter text pads with zeros, so it still sorts first), and only then by the whole text:
+    // most comparisons never touch the strings. The position breaks ties, which keeps the sort stable.
+    struct Item
+    {
+        qint64 number;
+        quint64 prefix;
+        int position;
+    };
+    std::vector<Item> items;
+    items.reserve(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const QString &text = keys[i].text;
+        quint64 prefix = 0;
+        for (qsizetype unit = 0; unit < 4; ++unit) {
+            prefix = (prefix << 16) | (unit < text.size() ? text.at(unit).unicode() : 0u);
+        }
+        items.push_back({keys[i].number, prefix, static_cast<int>(i)});
+    }
+    const auto compareKeys = [&keys](const Item &a, const Item &b) {
+        if (a.number != b.number) {
+            return a.number < b.number ? -1 : 1;
+        }
+        if (a.prefix != b.prefix) {
+            return a.prefix < b.prefix ? -1 : 1;
+        }
+        const int text = QStringView(keys[a.position].text).compare(QStringView(keys[b.position].text));
+        return (text > 0) - (text < 0);
+    };
+    const int direction = order == Qt::AscendingOrder ? 1 : -1;
+    std::sort(items.begin(), items.end(), [&compareKeys, direction](const Item &a, const Item &b) {
+        const int byKey = compareKeys(a, b) * direction;
+        return byKey != 0 ? byKey < 0 : a.position < b.position;
+    });
+    QList<int> sorted;
+    sorted.reserve(rows.size());
+    for (const Item &item : items) {
+        sorted.append(rows.at(item.position));
+    }
+    return sorted;
+}
+
 // Mapping
 
 QModelIndex OrderedFilterModel::index(int row, int column, const QModelIndex &parent) const

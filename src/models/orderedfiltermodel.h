@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <numeric>
 #include <vector>
 
 namespace ForwardDesk::Models {
@@ -94,21 +93,12 @@ protected:
         for (const int row : std::as_const(rows)) {
             keys.push_back(keyOf(row));
         }
-        std::vector<int> positions(keys.size());
-        std::iota(positions.begin(), positions.end(), 0);
-        // Positions follow the source's order, so a stable sort keeps ties in it.
-        if (order == Qt::AscendingOrder) {
-            std::stable_sort(positions.begin(), positions.end(), [&keys](int a, int b) { return keys[a] < keys[b]; });
-        } else {
-            std::stable_sort(positions.begin(), positions.end(), [&keys](int a, int b) { return keys[b] < keys[a]; });
-        }
-        QList<int> sorted;
-        sorted.reserve(rows.size());
-        for (const int position : positions) {
-            sorted.append(rows.at(position));
-        }
-        return sorted;
+        return sortedByKeys(rows, keys, order);
     }
+
+    /// @p rows ordered by @p keys (one per row, in the same order), ties kept in the order of @p rows.
+    [[nodiscard]] static QList<int> sortedByKeys(const QList<int> &rows, const std::vector<SortKey> &keys,
+                                                 Qt::SortOrder order);
 
 private:
     /// Whether source row @p a comes before @p b in the current order.

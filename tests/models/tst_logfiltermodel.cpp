@@ -291,6 +291,11 @@ private:
             if (order == Qt::AscendingOrder ? after < before : before < after) {
                 return false;
             }
+            // Equal senders keep the log's order (newest first), whichever way the column is sorted.
+            if (before == after
+                && proxy.mapToSource(proxy.index(row - 1, 0)).row() > proxy.mapToSource(proxy.index(row, 0)).row()) {
+                return false;
+            }
         }
         return true;
     }
