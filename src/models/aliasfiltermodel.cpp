@@ -2,70 +2,98 @@
 #include "aliasfiltermodel.h"
 
 #include "aliasmodel.h"
-#include "roles.h"
+
+using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Models {
 
+using Core::Alias;
+
 AliasFilterModel::AliasFilterModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
-{
-    setSortRole(SortRole);
-}
+    : OrderedFilterModel(parent)
+{ }
 
 AliasFilterModel::~AliasFilterModel() = default;
+
+void AliasFilterModel::setSourceModel(QAbstractItemModel *source)
+{
+    m_aliases = qobject_cast<AliasModel *>(source);
+    OrderedFilterModel::setSourceModel(source);
+}
 
 void AliasFilterModel::setFilterText(const QString &text)
 {
     const QString trimmed = text.trimmed();
-    if (trimmed == m_text) {
+    if (trimmed == m_criteria.text) {
         return;
     }
-    m_text = trimmed;
-    invalidateFilter();
+    m_criteria.text = trimmed;
+    invalidateOrder();
 }
 
 void AliasFilterModel::setStateFilter(StateFilter filter)
 {
-    if (filter == m_state) {
+    if (filter == m_criteria.state) {
         return;
     }
-    m_state = filter;
-    invalidateFilter();
+    m_criteria.state = filter;
+    invalidateOrder();
 }
 
-bool AliasFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+OrderedFilterModel::Job AliasFilterModel::orderJob() const
 {
-    const QAbstractItemModel *source = sourceModel();
-    const QModelIndex address = source->index(sourceRow, AliasModel::AddressColumn, sourceParent);
+    if (!m_aliases) {
+        return [] { return QList<int>(); };
+    }
+    return [aliases = m_aliases->aliases(), domain = m_aliases->domainDisplayName(), criteria = m_criteria,
+            column = sortColumn(), order = sortOrder()] {
+        return orderRows(
+            aliases.size(), column, order, [&](int row) { return criteria.accepts(aliases.at(row), domain); },
+            [&](int row) { return AliasModel::sortKey(aliases.at(row), column, domain); });
+    };
+}
 
-    switch (m_state) {
+bool AliasFilterModel::acceptsRow(int sourceRow) const
+{
+    return m_aliases && m_criteria.accepts(m_aliases->aliases().at(sourceRow), m_aliases->domainDisplayName());
+}
+
+SortKey AliasFilterModel::sortKey(int sourceRow, int column) const
+{
+    return m_aliases ? AliasModel::sortKey(m_aliases->aliases().at(sourceRow), column, m_aliases->domainDisplayName())
+                     : SortKey();
+}
+
+bool AliasFilterModel::Criteria::accepts(const Alias &alias, const QString &domainDisplayName) const
+{
+    switch (state) {
     case StateFilter::All:
         break;
     case StateFilter::Enabled:
-        if (address.data(StatusRole).toInt() == 0) {
+        if (!alias.enabled) {
             return false;
         }
         break;
     case StateFilter::Disabled:
-        if (address.data(StatusRole).toInt() != 0) {
+        if (alias.enabled) {
             return false;
         }
         break;
     case StateFilter::CatchAll:
-        if (!address.data(CatchAllRole).toBool()) {
+        if (!alias.catchAll) {
             return false;
         }
         break;
     }
 
-    if (m_text.isEmpty()) {
+    if (text.isEmpty()) {
         return true;
     }
-    if (address.data().toString().contains(m_text, Qt::CaseInsensitive)) {
+    if (AliasModel::displayAddress(alias, domainDisplayName).contains(text, Qt::CaseInsensitive)) {
         return true;
     }
-    const QModelIndex destinations = source->index(sourceRow, AliasModel::DestinationsColumn, sourceParent);
-    return destinations.data().toString().contains(m_text, Qt::CaseInsensitive);
+    // As the Destinations column shows them, so a search may span two addresses.
+    return alias.destinations.join(u", "_s).contains(text, Qt::CaseInsensitive);
 }
 
 } // namespace ForwardDesk::Models

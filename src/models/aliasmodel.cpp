@@ -8,6 +8,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <limits>
 
 namespace ForwardDesk::Models {
 
@@ -156,10 +157,39 @@ void AliasModel::emitEnabledChanged(int row)
 
 QString AliasModel::displayAddress(const Alias &alias) const
 {
-    if (m_domainDisplayName.isEmpty()) {
+    return displayAddress(alias, m_domainDisplayName);
+}
+
+QString AliasModel::displayAddress(const Alias &alias, const QString &domainDisplayName)
+{
+    if (domainDisplayName.isEmpty()) {
         return alias.catchAll ? QString(kCatchAllMark) : alias.localPart;
     }
-    return alias.address(m_domainDisplayName);
+    return alias.address(domainDisplayName);
+}
+
+SortKey AliasModel::sortKey(const Alias &alias, int column, const QString &domainDisplayName)
+{
+    const auto time = [](const QDateTime &value) {
+        return value.isValid() ? value.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min();
+    };
+    switch (column) {
+    case AddressColumn:
+        // An empty key sorts before every address, so the catch-all comes first in ascending order.
+        return {0, alias.catchAll ? QString() : displayAddress(alias, domainDisplayName).toCaseFolded()};
+    case DestinationsColumn:
+        return {0, alias.destinations.join(kDestinationSeparator).toCaseFolded()};
+    case EnabledColumn:
+        return {alias.enabled ? 1 : 0, {}};
+    case ForwardedColumn:
+        return {alias.forwardedCount, {}};
+    case CreatedColumn:
+        return {time(alias.createdAt), {}};
+    case UpdatedColumn:
+        return {time(alias.updatedAt), {}};
+    default:
+        return {};
+    }
 }
 
 int AliasModel::rowCount(const QModelIndex &parent) const

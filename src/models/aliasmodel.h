@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/alias.h"
+#include "sortkey.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -41,6 +42,8 @@ public:
     void setDomain(const QString &id, const QString &name);
     [[nodiscard]] QString domainId() const { return m_domainId; }
     [[nodiscard]] QString domainName() const { return m_domainName; }
+    /// The domain's name as shown: in Unicode.
+    [[nodiscard]] QString domainDisplayName() const { return m_domainDisplayName; }
 
     /// Replaces every row in one reset; forgets optimistic changes still waiting for an answer.
     void setAliases(QList<Core::Alias> aliases);
@@ -64,6 +67,10 @@ public:
 
     /// The address as people read it: "local@domain" in Unicode, "*@domain" for the catch-all.
     [[nodiscard]] QString displayAddress(const Core::Alias &alias) const;
+    /// The same for a domain shown as @p domainDisplayName; the local part alone when that is empty.
+    [[nodiscard]] static QString displayAddress(const Core::Alias &alias, const QString &domainDisplayName);
+    /// What @p alias sorts by in @p column, in the order of SortRole.
+    [[nodiscard]] static SortKey sortKey(const Core::Alias &alias, int column, const QString &domainDisplayName);
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;

@@ -2,11 +2,8 @@
 #include "logfiltermodel.h"
 
 #include "logmodel.h"
-#include "roles.h"
 
 #include <QUrl>
-
-#include <array>
 
 namespace ForwardDesk::Models {
 
@@ -19,19 +16,19 @@ constexpr quint32 bitOf(LogEntry::Status status)
 {
     return quint32(1) << static_cast<unsigned>(status);
 }
-
-/// The columns whose text the free-text filter searches; the Message-ID comes from its role.
-constexpr std::array kTextColumns = {LogModel::SenderColumn, LogModel::RecipientColumn, LogModel::DestinationColumn,
-                                     LogModel::SubjectColumn, LogModel::SmtpColumn};
 } // namespace
 
 LogFilterModel::LogFilterModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
-{
-    setSortRole(SortRole);
-}
+    : OrderedFilterModel(parent)
+{ }
 
 LogFilterModel::~LogFilterModel() = default;
+
+void LogFilterModel::setSourceModel(QAbstractItemModel *source)
+{
+    m_logs = qobject_cast<LogModel *>(source);
+    OrderedFilterModel::setSourceModel(source);
+}
 
 void LogFilterModel::setStatuses(const QList<LogEntry::Status> &statuses)
 {
@@ -39,11 +36,11 @@ void LogFilterModel::setStatuses(const QList<LogEntry::Status> &statuses)
     for (const LogEntry::Status status : statuses) {
         mask |= bitOf(status);
     }
-    if (mask == m_statusMask) {
+    if (mask == m_criteria.statusMask) {
         return;
     }
-    m_statusMask = mask;
-    invalidateFilter();
+    m_criteria.statusMask = mask;
+    invalidateOrder();
 }
 
 QList<LogEntry::Status> LogFilterModel::statuses() const
@@ -51,7 +48,7 @@ QList<LogEntry::Status> LogFilterModel::statuses() const
     QList<LogEntry::Status> result;
     for (int i = 0; i <= static_cast<int>(kLastStatus); ++i) {
         const auto status = static_cast<LogEntry::Status>(i);
-        if (m_statusMask & bitOf(status)) {
+        if (m_criteria.statusMask & bitOf(status)) {
             result.append(status);
         }
     }
@@ -61,92 +58,105 @@ QList<LogEntry::Status> LogFilterModel::statuses() const
 void LogFilterModel::setDomainFilter(const QString &domain)
 {
     const QString trimmed = domain.trimmed();
-    if (trimmed == m_domain) {
+    if (trimmed == m_criteria.domain) {
         return;
     }
-    m_domain = trimmed;
-    m_domainAce = trimmed.isEmpty() ? QString() : QString::fromLatin1(QUrl::toAce(trimmed));
-    invalidateFilter();
+    m_criteria.domain = trimmed;
+    m_criteria.domainAce = trimmed.isEmpty() ? QString() : QString::fromLatin1(QUrl::toAce(trimmed));
+    invalidateOrder();
 }
 
 void LogFilterModel::setAliasFilter(const QString &alias)
 {
     const QString trimmed = alias.trimmed();
-    if (trimmed == m_alias) {
+    if (trimmed == m_criteria.alias) {
         return;
     }
-    m_alias = trimmed;
-    invalidateFilter();
+    m_criteria.alias = trimmed;
+    invalidateOrder();
 }
 
 void LogFilterModel::setTimeRange(const QDateTime &from, const QDateTime &to)
 {
-    if (from == m_from && to == m_to) {
+    if (from == m_criteria.from && to == m_criteria.to) {
         return;
     }
-    m_from = from;
-    m_to = to;
-    invalidateFilter();
+    m_criteria.from = from;
+    m_criteria.to = to;
+    invalidateOrder();
 }
 
 void LogFilterModel::setFilterText(const QString &text)
 {
     const QString trimmed = text.trimmed();
-    if (trimmed == m_text) {
+    if (trimmed == m_criteria.text) {
         return;
     }
-    m_text = trimmed;
-    invalidateFilter();
+    m_criteria.text = trimmed;
+    invalidateOrder();
 }
 
-bool LogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+OrderedFilterModel::Job LogFilterModel::orderJob() const
 {
-    const QModelIndex first = sourceModel()->index(sourceRow, 0, sourceParent);
-
-    if (m_statusMask != 0) {
-        const int status = first.data(StatusRole).toInt();
-        if (status < 0 || status > static_cast<int>(kLastStatus)
-            || !(m_statusMask & bitOf(static_cast<LogEntry::Status>(status)))) {
-            return false;
-        }
+    if (!m_logs) {
+        return [] { return QList<int>(); };
     }
-
-    if (!m_domain.isEmpty()) {
-        const QString domain = first.data(DomainRole).toString();
-        if (domain.compare(m_domain, Qt::CaseInsensitive) != 0
-            && (m_domainAce.isEmpty() || domain.compare(m_domainAce, Qt::CaseInsensitive) != 0)) {
-            return false;
-        }
-    }
-
-    if (!m_alias.isEmpty()) {
-        const QString recipient =
-            sourceModel()->index(sourceRow, LogModel::RecipientColumn, sourceParent).data().toString();
-        if (first.data(AliasIdRole).toString() != m_alias && recipient.compare(m_alias, Qt::CaseInsensitive) != 0) {
-            return false;
-        }
-    }
-
-    if (m_from.isValid() || m_to.isValid()) {
-        const QDateTime time = first.data(ExactTimeRole).toDateTime();
-        if (!time.isValid() || (m_from.isValid() && time < m_from) || (m_to.isValid() && time > m_to)) {
-            return false;
-        }
-    }
-
-    return m_text.isEmpty() || acceptsText(sourceRow, sourceParent);
+    return [entries = m_logs->entries(), criteria = m_criteria, column = sortColumn(), order = sortOrder()] {
+        return orderRows(
+            entries.size(), column, order, [&](int row) { return criteria.accepts(entries.at(row)); },
+            [&](int row) { return LogModel::sortKey(entries.at(row), column); });
+    };
 }
 
-bool LogFilterModel::acceptsText(int sourceRow, const QModelIndex &sourceParent) const
+bool LogFilterModel::acceptsRow(int sourceRow) const
 {
-    for (const int column : kTextColumns) {
-        const QModelIndex index = sourceModel()->index(sourceRow, column, sourceParent);
-        if (index.data().toString().contains(m_text, Qt::CaseInsensitive)) {
+    return m_logs && m_criteria.accepts(m_logs->entries().at(sourceRow));
+}
+
+SortKey LogFilterModel::sortKey(int sourceRow, int column) const
+{
+    return m_logs ? LogModel::sortKey(m_logs->entries().at(sourceRow), column) : SortKey();
+}
+
+bool LogFilterModel::Criteria::accepts(const LogEntry &entry) const
+{
+    if (statusMask != 0) {
+        const int status = static_cast<int>(entry.status);
+        if (status < 0 || status > static_cast<int>(kLastStatus) || !(statusMask & bitOf(entry.status))) {
+            return false;
+        }
+    }
+
+    if (!domain.isEmpty()) {
+        const QString entryDomain = LogModel::domainOf(entry);
+        if (entryDomain.compare(domain, Qt::CaseInsensitive) != 0
+            && (domainAce.isEmpty() || entryDomain.compare(domainAce, Qt::CaseInsensitive) != 0)) {
+            return false;
+        }
+    }
+
+    if (!alias.isEmpty() && entry.aliasId != alias && entry.recipient.compare(alias, Qt::CaseInsensitive) != 0) {
+        return false;
+    }
+
+    if (from.isValid() || to.isValid()) {
+        if (!entry.time.isValid() || (from.isValid() && entry.time < from) || (to.isValid() && entry.time > to)) {
+            return false;
+        }
+    }
+
+    if (text.isEmpty()) {
+        return true;
+    }
+    for (const QString *field : {&entry.sender, &entry.recipient, &entry.destination, &entry.subject}) {
+        if (field->contains(text, Qt::CaseInsensitive)) {
             return true;
         }
     }
-    const QModelIndex first = sourceModel()->index(sourceRow, 0, sourceParent);
-    return first.data(MessageIdRole).toString().contains(m_text, Qt::CaseInsensitive);
+    // The SMTP column shows the code and the reply together; a search may span both.
+    const bool smtp = entry.smtpCode < 0 ? entry.smtpMessage.contains(text, Qt::CaseInsensitive)
+                                         : LogModel::smtpText(entry).contains(text, Qt::CaseInsensitive);
+    return smtp || entry.messageId.contains(text, Qt::CaseInsensitive);
 }
 
 } // namespace ForwardDesk::Models

@@ -7,6 +7,7 @@
 #include <QLoggingCategory>
 
 #include <algorithm>
+#include <limits>
 
 namespace ForwardDesk::Models {
 
@@ -21,8 +22,27 @@ constexpr QChar kAt = u'@';
 constexpr QChar kSpace = u' ';
 constexpr QStringView kUtcFormat = u"yyyy-MM-dd HH:mm:ss";
 
-/// The domain an entry belongs to: the service's field, or the recipient's domain when it leaves it out.
-QString domainOf(const LogEntry &entry)
+/// Orders @p items newest first by the time @p timeOf gives. Stable, so entries with the same time keep the
+/// service's order; entries without a time go last.
+template <typename T, typename TimeOf>
+void sortNewestFirst(QList<T> &items, TimeOf timeOf)
+{
+    const auto newerFirst = [&timeOf](const T &a, const T &b) {
+        const QDateTime &timeA = timeOf(a);
+        if (!timeA.isValid()) {
+            return false;
+        }
+        const QDateTime &timeB = timeOf(b);
+        return !timeB.isValid() || timeA > timeB;
+    };
+    // Services send newest first: checking that is linear, sorting 100,000 entries is not.
+    if (!std::is_sorted(items.cbegin(), items.cend(), newerFirst)) {
+        std::stable_sort(items.begin(), items.end(), newerFirst);
+    }
+}
+} // namespace
+
+QString LogModel::domainOf(const LogEntry &entry)
 {
     if (!entry.domain.isEmpty()) {
         return entry.domain;
@@ -31,7 +51,7 @@ QString domainOf(const LogEntry &entry)
     return at < 0 ? QString() : entry.recipient.mid(at + 1);
 }
 
-QString smtpText(const LogEntry &entry)
+QString LogModel::smtpText(const LogEntry &entry)
 {
     if (entry.smtpCode < 0) {
         return entry.smtpMessage;
@@ -41,7 +61,29 @@ QString smtpText(const LogEntry &entry)
     }
     return QString::number(entry.smtpCode) + kSpace + entry.smtpMessage;
 }
-} // namespace
+
+SortKey LogModel::sortKey(const LogEntry &entry, int column)
+{
+    switch (column) {
+    case TimeColumn:
+        // An entry without a time sorts before every other, as an invalid QDateTime does.
+        return {entry.time.isValid() ? entry.time.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min(), {}};
+    case SenderColumn:
+        return {0, entry.sender.toCaseFolded()};
+    case RecipientColumn:
+        return {0, entry.recipient.toCaseFolded()};
+    case DestinationColumn:
+        return {0, entry.destination.toCaseFolded()};
+    case StatusColumn:
+        return {static_cast<int>(entry.status), {}};
+    case SmtpColumn:
+        return {entry.smtpCode, {}};
+    case SubjectColumn:
+        return {0, entry.subject.toCaseFolded()};
+    default:
+        return {};
+    }
+}
 
 LogModel::LogModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -60,44 +102,35 @@ QString LogModel::keyOf(const LogEntry &entry)
         + kKeySeparator + entry.sender + kKeySeparator + entry.recipient + kKeySeparator + entry.destination;
 }
 
-void LogModel::sortNewestFirst(QList<Row> &rows)
-{
-    // Stable, so entries with the same time keep the service's order; entries without a time go last.
-    const auto newerFirst = [](const Row &a, const Row &b) {
-        if (!a.entry.time.isValid()) {
-            return false;
-        }
-        return !b.entry.time.isValid() || a.entry.time > b.entry.time;
-    };
-    // Services send newest first: checking that is linear, sorting 100,000 entries is not.
-    if (!std::is_sorted(rows.cbegin(), rows.cend(), newerFirst)) {
-        std::stable_sort(rows.begin(), rows.end(), newerFirst);
-    }
-}
-
 void LogModel::setEntries(QList<LogEntry> entries)
 {
-    QList<Row> rows;
-    rows.reserve(entries.size());
+    // Duplicates out in place: a list of 100,000 entries is not copied, and the set is sized once.
     QSet<QString> keys;
-    for (LogEntry &entry : entries) {
-        QString key = keyOf(entry);
-        if (keys.contains(key)) {
+    keys.reserve(entries.size());
+    qsizetype kept = 0;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const qsizetype before = keys.size();
+        keys.insert(keyOf(entries.at(i)));
+        if (keys.size() == before) {
             continue;
         }
-        keys.insert(key);
-        rows.append(Row{std::move(entry), std::move(key), false});
-    }
-    sortNewestFirst(rows);
-    if (m_maximumRowCount > 0 && rows.size() > m_maximumRowCount) {
-        for (qsizetype i = m_maximumRowCount; i < rows.size(); ++i) {
-            keys.remove(rows.at(i).key);
+        if (kept != i) {
+            entries[kept] = std::move(entries[i]);
         }
-        rows.resize(m_maximumRowCount);
+        ++kept;
+    }
+    entries.resize(kept);
+    sortNewestFirst(entries, [](const LogEntry &entry) -> const QDateTime & { return entry.time; });
+    if (m_maximumRowCount > 0 && entries.size() > m_maximumRowCount) {
+        for (qsizetype i = m_maximumRowCount; i < entries.size(); ++i) {
+            keys.remove(keyOf(entries.at(i)));
+        }
+        entries.resize(m_maximumRowCount);
     }
 
     beginResetModel();
-    m_rows = std::move(rows);
+    m_entries = std::move(entries);
+    m_new = QList<bool>(m_entries.size(), false);
     m_keys = std::move(keys);
     endResetModel();
 }
@@ -117,7 +150,7 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
     if (fresh.isEmpty()) {
         return 0;
     }
-    sortNewestFirst(fresh);
+    sortNewestFirst(fresh, [](const Row &row) -> const QDateTime & { return row.entry.time; });
     if (m_maximumRowCount > 0 && fresh.size() > m_maximumRowCount) {
         fresh.resize(m_maximumRowCount);
     }
@@ -129,13 +162,17 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
     }
 
     beginInsertRows({}, 0, added - 1);
-    for (const Row &row : std::as_const(fresh)) {
+    QList<LogEntry> merged;
+    merged.reserve(added + m_entries.size());
+    for (Row &row : fresh) {
         m_keys.insert(row.key);
+        merged.append(std::move(row.entry));
     }
-    fresh.append(std::move(m_rows));
-    m_rows = std::move(fresh);
+    merged.append(std::move(m_entries));
+    m_entries = std::move(merged);
+    m_new = QList<bool>(added, true) + m_new;
     endInsertRows();
-    qCDebug(lc) << "follow: added" << added << "rows, now" << m_rows.size();
+    qCDebug(lc) << "follow: added" << added << "rows, now" << m_entries.size();
     return added;
 }
 
@@ -147,9 +184,10 @@ void LogModel::trimTo(int keep)
     }
     beginRemoveRows({}, keep, count - 1);
     for (int i = keep; i < count; ++i) {
-        m_keys.remove(m_rows.at(i).key);
+        m_keys.remove(keyOf(m_entries.at(i)));
     }
-    m_rows.resize(keep);
+    m_entries.resize(keep);
+    m_new.resize(keep);
     endRemoveRows();
     qCDebug(lc) << "dropped the" << count - keep << "oldest rows";
 }
@@ -158,9 +196,9 @@ void LogModel::clearNewMarks()
 {
     int first = -1;
     int last = -1;
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).isNew) {
-            m_rows[i].isNew = false;
+    for (qsizetype i = 0; i < m_new.size(); ++i) {
+        if (m_new.at(i)) {
+            m_new[i] = false;
             if (first < 0) {
                 first = static_cast<int>(i);
             }
@@ -174,16 +212,16 @@ void LogModel::clearNewMarks()
 
 int LogModel::newCount() const
 {
-    return static_cast<int>(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &row) { return row.isNew; }));
+    return static_cast<int>(std::count(m_new.cbegin(), m_new.cend(), true));
 }
 
 QDateTime LogModel::newestTime() const
 {
     // Not simply the first row: a late entry merged in follow mode sits at the top with an older time.
     QDateTime newest;
-    for (const Row &row : m_rows) {
-        if (row.entry.time.isValid() && (!newest.isValid() || row.entry.time > newest)) {
-            newest = row.entry.time;
+    for (const LogEntry &entry : m_entries) {
+        if (entry.time.isValid() && (!newest.isValid() || entry.time > newest)) {
+            newest = entry.time;
         }
     }
     return newest.toUTC();
@@ -199,16 +237,16 @@ void LogModel::setMaximumRowCount(int count)
 
 LogEntry LogModel::entryAt(int row) const
 {
-    if (row < 0 || row >= m_rows.size()) {
+    if (row < 0 || row >= m_entries.size()) {
         return {};
     }
-    return m_rows.at(row).entry;
+    return m_entries.at(row);
 }
 
 int LogModel::rowOf(const QString &id) const
 {
-    for (qsizetype i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).entry.id == id) {
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        if (m_entries.at(i).id == id) {
             return static_cast<int>(i);
         }
     }
@@ -217,8 +255,7 @@ int LogModel::rowOf(const QString &id) const
 
 bool LogModel::columnHasData(int column) const
 {
-    return std::any_of(m_rows.cbegin(), m_rows.cend(), [column](const Row &row) {
-        const LogEntry &entry = row.entry;
+    return std::any_of(m_entries.cbegin(), m_entries.cend(), [column](const LogEntry &entry) {
         switch (column) {
         case TimeColumn:
             return entry.time.isValid();
@@ -242,7 +279,7 @@ bool LogModel::columnHasData(int column) const
 
 int LogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
 }
 
 int LogModel::columnCount(const QModelIndex &parent) const
@@ -274,8 +311,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const Row &row = m_rows.at(index.row());
-    const LogEntry &entry = row.entry;
+    const LogEntry &entry = m_entries.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -329,7 +365,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case ExactTimeRole:
         return entry.time.toUTC();
     case NewRole:
-        return row.isNew;
+        return m_new.at(index.row());
     case AliasIdRole:
         return entry.aliasId;
     case DomainRole:

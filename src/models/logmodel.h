@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/logentry.h"
+#include "sortkey.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -56,6 +57,8 @@ public:
 
     /// The entry of a row, or a default LogEntry (empty id) when the row does not exist.
     [[nodiscard]] Core::LogEntry entryAt(int row) const;
+    /// Every entry, row by row. Implicitly shared: a copy costs nothing and may be read on another thread.
+    [[nodiscard]] const QList<Core::LogEntry> &entries() const { return m_entries; }
     [[nodiscard]] int rowOf(const QString &id) const;
     /// Whether any row has a value in @p column (a status other than Unknown for the Status column).
     [[nodiscard]] bool columnHasData(int column) const;
@@ -67,6 +70,12 @@ public:
                                       int role = Qt::DisplayRole) const override;
 
     [[nodiscard]] static QString statusText(Core::LogEntry::Status status);
+    /// The SMTP column's text: the code and the reply.
+    [[nodiscard]] static QString smtpText(const Core::LogEntry &entry);
+    /// The domain an entry belongs to (DomainRole): the service's field, or the recipient's domain.
+    [[nodiscard]] static QString domainOf(const Core::LogEntry &entry);
+    /// What @p entry sorts by in @p column, in the order of SortRole.
+    [[nodiscard]] static SortKey sortKey(const Core::LogEntry &entry, int column);
 
 private:
     struct Row
@@ -77,11 +86,12 @@ private:
     };
 
     static QString keyOf(const Core::LogEntry &entry);
-    static void sortNewestFirst(QList<Row> &rows);
     /// Removes the oldest rows so that at most @p keep remain, in one removal.
     void trimTo(int keep);
 
-    QList<Row> m_rows;
+    /// Entries and their marks side by side, so that entries() can hand out the list itself.
+    QList<Core::LogEntry> m_entries;
+    QList<bool> m_new;
     QSet<QString> m_keys;
     int m_maximumRowCount = DefaultMaximumRowCount;
 };

@@ -92,6 +92,22 @@ private slots:
         Gui::Prompt::resetForTests();
     }
 
+    void panes_areMadeWhenFirstShown_andGetTheSession()
+    {
+        // Start-up made the pane it shows (Domains); the Logs and API keys panes wait until they are needed.
+        QVERIFY(m_window->findChildren<Gui::LogsPane *>().isEmpty());
+        QVERIFY(m_window->findChildren<Gui::ApiKeysPane *>().isEmpty());
+        auto *stack = m_window->findChild<QStackedWidget *>();
+        const int made = stack->count();
+
+        QTest::keyClick(m_window.get(), Qt::Key_3, Qt::ControlModifier);
+        QTRY_COMPARE(m_window->findChildren<Gui::LogsPane *>().size(), 1);
+        QCOMPARE(stack->count(), made + 1);
+        QCOMPARE(stack->currentWidget(), m_window->logsPane());
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->logsPane()->view()->model()->rowCount() > 0, waitMs);
+        QVERIFY(m_window->findChildren<Gui::ApiKeysPane *>().isEmpty());
+    }
+
     void shortcuts_switchPanes()
     {
         auto *stack = m_window->findChild<QStackedWidget *>();

@@ -162,6 +162,27 @@ private slots:
         QCOMPARE(ids(), (QStringList{u"3"_s, u"4"_s, u"6"_s, u"1"_s}));
     }
 
+    // A large domain: the same rows, worked out on a worker thread
+
+    void background_stateFilterAndSort_sameRowsAsAtOnce_andAToggleStillMovesTheRow()
+    {
+        m_proxy->setBackgroundThreshold(0);
+        QSignalSpy updated(m_proxy.get(), &AliasFilterModel::updated);
+        m_proxy->sort(AliasModel::AddressColumn, Qt::AscendingOrder);
+        m_proxy->setStateFilter(AliasFilterModel::StateFilter::Enabled);
+        QVERIFY(m_proxy->isUpdating());
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        QVERIFY(updated.count() >= 1);
+        QCOMPARE(ids(), (QStringList{u"3"_s, u"4"_s, u"1"_s}));
+
+        // A single row changing is placed at once, without waiting for a worker.
+        m_source->setEnabledOptimistic(u"4"_s, false);
+        QVERIFY(!m_proxy->isUpdating());
+        QCOMPARE(ids(), (QStringList{u"3"_s, u"1"_s}));
+        m_source->rollbackEnabled(u"4"_s);
+        QCOMPARE(ids(), (QStringList{u"3"_s, u"4"_s, u"1"_s}));
+    }
+
 private:
     QStringList ids() const
     {

@@ -4,6 +4,7 @@
 #include "models/roles.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
 
@@ -195,15 +196,120 @@ private slots:
         QCOMPARE(ids(), (QStringList{u"a"_s, u"late"_s, u"b"_s, u"c"_s, u"d"_s}));
     }
 
+    // A large log: the same rows, worked out on a worker thread
+
+    void background_keepsTheRowsShownUntilTheNewOnesAreReady_andTheSelectionFollows()
+    {
+        m_proxy->setBackgroundThreshold(0);
+        const QPersistentModelIndex bounced = m_proxy->index(2, LogModel::SenderColumn);
+        QCOMPARE(bounced.data(Roles::IdRole).toString(), u"b"_s);
+        QSignalSpy updated(m_proxy.get(), &LogFilterModel::updated);
+
+        m_proxy->setStatuses({Status::Bounced, Status::Spam});
+        QVERIFY(m_proxy->isUpdating());
+        QCOMPARE(m_proxy->rowCount(), 4);
+        QVERIFY(updated.wait());
+
+        QVERIFY(!m_proxy->isUpdating());
+        QCOMPARE(ids(), (QStringList{u"c"_s, u"b"_s}));
+        QCOMPARE(bounced.row(), 1);
+        QCOMPARE(bounced.column(), int(LogModel::SenderColumn));
+        QCOMPARE(bounced.data(Roles::IdRole).toString(), u"b"_s);
+    }
+
+    void background_rowsArrivingWhileItWorks_areShownInTheirPlace()
+    {
+        m_proxy->setBackgroundThreshold(0);
+        m_proxy->setStatuses({Status::Bounced});
+        m_source->mergeNewer({makeEntry(u"n1"_s, 50, Status::Bounced, u"info@example.com"_s),
+                              makeEntry(u"n2"_s, 51, Status::Delivered, u"info@example.com"_s)});
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        QCOMPARE(ids(), (QStringList{u"n1"_s, u"b"_s}));
+    }
+
+    void background_largeLog_sameRowsAndOrderAsWorkedOutAtOnce()
+    {
+        fillLarge();
+        LogFilterModel atOnce;
+        atOnce.setBackgroundThreshold(m_source->rowCount());
+        atOnce.setSourceModel(m_source.get());
+        QVERIFY(m_proxy->backgroundThreshold() < m_source->rowCount());
+
+        for (LogFilterModel *proxy : {m_proxy.get(), &atOnce}) {
+            proxy->sort(LogModel::SenderColumn, Qt::DescendingOrder);
+            proxy->setFilterText(u"s1"_s);
+        }
+        QVERIFY(m_proxy->isUpdating());
+        QTRY_VERIFY(!m_proxy->isUpdating());
+
+        QCOMPARE(ids(*m_proxy), ids(atOnce));
+        QVERIFY(m_proxy->rowCount() > 100);
+        QVERIFY(m_proxy->rowCount() < m_source->rowCount());
+        QVERIFY(isSortedBySender(*m_proxy, Qt::DescendingOrder));
+    }
+
+    void background_oldestDroppedUnderASort_leavesTheRestInOrder()
+    {
+        fillLarge();
+        m_proxy->sort(LogModel::SenderColumn, Qt::AscendingOrder);
+        QTRY_COMPARE(m_proxy->rowCount(), m_source->rowCount());
+        const QString newestId = m_source->entryAt(0).id;
+        const QPersistentModelIndex newest = m_proxy->mapFromSource(m_source->index(0, 0));
+        QVERIFY(newest.isValid());
+
+        // The oldest rows are scattered all over an order by sender.
+        m_source->setMaximumRowCount(1000);
+
+        QCOMPARE(m_proxy->rowCount(), 1000);
+        QVERIFY(isSortedBySender(*m_proxy, Qt::AscendingOrder));
+        QVERIFY(newest.isValid());
+        QCOMPARE(newest.data(Roles::IdRole).toString(), newestId);
+        for (int row = 0; row < m_proxy->rowCount(); ++row) {
+            QCOMPARE(m_proxy->mapFromSource(m_proxy->mapToSource(m_proxy->index(row, 0))).row(), row);
+        }
+    }
+
 private:
-    QStringList ids() const
+    /// 6,000 entries (more than a proxy works out at once), with senders out of order and repeated.
+    void fillLarge()
+    {
+        QList<LogEntry> entries;
+        for (int i = 0; i < 6000; ++i) {
+            LogEntry entry = makeEntry(u"e%1"_s.arg(i), i, static_cast<Status>(1 + i % 5), u"info@example.com"_s);
+            entry.sender = u"S%1@elsewhere.example"_s.arg((i * 7919) % 613);
+            entries.append(entry);
+        }
+        m_source->setMaximumRowCount(0);
+        m_source->setEntries(entries);
+    }
+
+    static bool isSortedBySender(const LogFilterModel &proxy, Qt::SortOrder order)
+    {
+        for (int row = 1; row < proxy.rowCount(); ++row) {
+            const QString before = proxy.index(row - 1, LogModel::SenderColumn).data().toString().toCaseFolded();
+            const QString after = proxy.index(row, LogModel::SenderColumn).data().toString().toCaseFolded();
+            if (order == Qt::AscendingOrder ? after < before : before < after) {
+                return false;
+            }
+            // Equal senders keep the log's order (newest first), whichever way the column is sorted.
+            if (before == after
+                && proxy.mapToSource(proxy.index(row - 1, 0)).row() > proxy.mapToSource(proxy.index(row, 0)).row()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static QStringList ids(const LogFilterModel &proxy)
     {
         QStringList result;
-        for (int row = 0; row < m_proxy->rowCount(); ++row) {
-            result.append(m_proxy->index(row, 0).data(Roles::IdRole).toString());
+        for (int row = 0; row < proxy.rowCount(); ++row) {
+            result.append(proxy.index(row, 0).data(Roles::IdRole).toString());
         }
         return result;
     }
+
+    QStringList ids() const { return ids(*m_proxy); }
 
     std::unique_ptr<LogModel> m_source;
     std::unique_ptr<LogFilterModel> m_proxy;

@@ -32,6 +32,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <type_traits>
+
 using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Gui {
@@ -47,10 +49,6 @@ constexpr int navigationWidth = 170;
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_domainsPane(new DomainsPane(this))
-    , m_aliasesPane(new AliasesPane(this))
-    , m_logsPane(new LogsPane(this))
-    , m_apiKeysPane(new ApiKeysPane(this))
     , m_navigation(new QListWidget(this))
     , m_stack(new QStackedWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
@@ -96,18 +94,19 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_refreshLabel);
 
     createActions();
-    addPane(m_domainsPane, QKeySequence(Qt::CTRL | Qt::Key_1));
-    addPane(m_aliasesPane, QKeySequence(Qt::CTRL | Qt::Key_2));
-    addPane(m_logsPane, QKeySequence(Qt::CTRL | Qt::Key_3));
-    addPane(m_apiKeysPane, QKeySequence(Qt::CTRL | Qt::Key_4));
+    // The titles, menu titles and icons are the panes' own (same translation context), known before a pane
+    // exists.
+    addPaneSlot(DomainsPane::tr("Domains"), DomainsPane::tr("&Domains"), Icons::get(u"domains"_s),
+                QKeySequence(Qt::CTRL | Qt::Key_1), [this] { return createPane<DomainsPane>(); });
+    addPaneSlot(AliasesPane::tr("Aliases"), AliasesPane::tr("&Aliases"), Icons::get(u"aliases"_s),
+                QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return createPane<AliasesPane>(); });
+    addPaneSlot(LogsPane::tr("Logs"), LogsPane::tr("&Logs"), Icons::get(u"logs"_s), QKeySequence(Qt::CTRL | Qt::Key_3),
+                [this] { return createPane<LogsPane>(); });
+    addPaneSlot(ApiKeysPane::tr("API Keys"), ApiKeysPane::tr("API &Keys"), Icons::get(u"keys"_s),
+                QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return createPane<ApiKeysPane>(); });
 
-    connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::showRow);
     connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::currentPaneChanged);
-    connect(m_domainsPane, &DomainsPane::showAliasesRequested, this, &MainWindow::showAliasesOf);
-    connect(m_logsPane, &LogsPane::showAliasRequested, this, &MainWindow::showAliasByAddress);
-    connect(m_apiKeysPane, &ApiKeysPane::useKeyRequested, this, &MainWindow::useKeyRequested);
-    connect(m_apiKeysPane, &ApiKeysPane::currentKeyRevoked, this, &MainWindow::newKeyNeeded);
-    m_apiKeysPane->secretClipboard()->setClearDelay(std::chrono::seconds(AppSettings::clipboardClearSeconds()));
 
     const QSettings settings;
     if (!restoreGeometry(settings.value(geometryKey).toByteArray())) {
@@ -115,36 +114,104 @@ MainWindow::MainWindow(QWidget *parent)
     }
     restoreState(settings.value(stateKey).toByteArray(), stateVersion);
     m_splitter->restoreState(settings.value(splitterKey).toByteArray());
-    m_navigation->setCurrentRow(std::clamp(settings.value(currentPaneKey, 0).toInt(), 0, int(m_panes.size()) - 1));
+    const int row = std::clamp(settings.value(currentPaneKey, 0).toInt(), 0, int(m_slots.size()) - 1);
+    m_navigation->setCurrentRow(row);
+    showRow(row); // in case the row was current already and no signal came
     currentPaneChanged();
     updateStatus();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::addPane(Pane *pane, const QKeySequence &shortcut)
+void MainWindow::addPaneSlot(const QString &title, const QString &menuTitle, const QIcon &icon,
+                             const QKeySequence &shortcut, const std::function<Pane *()> &create)
 {
-    m_panes.append(pane);
-    m_stack->addWidget(pane);
-    auto *item = new QListWidgetItem(pane->icon(), pane->title(), m_navigation);
+    const int index = static_cast<int>(m_slots.size());
+    auto *item = new QListWidgetItem(icon, title, m_navigation);
     item->setSizeHint(QSize(navigationWidth - 20, 34));
 
     // View ▸ <pane> with Ctrl+<n>.
-    QAction *show = m_paneGroup->addAction(pane->icon(), pane->title());
-    show->setObjectName(u"showPane"_s + QString::number(m_panes.size()));
+    QAction *show = m_paneGroup->addAction(icon, title);
+    show->setObjectName(u"showPane"_s + QString::number(index + 1));
     show->setCheckable(true);
     show->setShortcut(shortcut);
-    connect(show, &QAction::triggered, this, [this, pane] { showPane(pane); });
+    connect(show, &QAction::triggered, this, [this, index] { showPane(paneAt(index)); });
     m_viewMenu->insertAction(m_refreshAction, show);
 
-    // A menu named after the pane, with its own actions; shown while the pane is.
-    auto *menu = new QMenu(pane->menuTitle(), this);
-    menu->addActions(pane->paneActions());
+    // A menu named after the pane, with its own actions (added when the pane is made); shown while the pane is.
+    auto *menu = new QMenu(menuTitle, this);
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
-    m_paneMenus.append(menu);
+    menu->menuAction()->setVisible(false);
 
-    connect(pane, &Pane::actionsChanged, this, &MainWindow::updateActions);
-    connect(pane, &Pane::statusMessage, statusBar(), &QStatusBar::showMessage);
+    m_slots.append({nullptr, menu, create});
+}
+
+Pane *MainWindow::paneAt(int index)
+{
+    if (index < 0 || index >= m_slots.size()) {
+        return nullptr;
+    }
+    PaneSlot &slot = m_slots[index];
+    if (!slot.pane) {
+        Pane *pane = slot.create();
+        slot.pane = pane;
+        slot.menu->addActions(pane->paneActions());
+        connect(pane, &Pane::actionsChanged, this, &MainWindow::updateActions);
+        connect(pane, &Pane::statusMessage, statusBar(), &QStatusBar::showMessage);
+        if (m_session) {
+            pane->setSession(m_session);
+        }
+        m_stack->addWidget(pane);
+    }
+    return slot.pane;
+}
+
+template <typename T>
+T *MainWindow::createPane()
+{
+    auto *pane = new T(this);
+    if constexpr (std::is_same_v<T, DomainsPane>) {
+        m_domainsPane = pane;
+        connect(pane, &DomainsPane::showAliasesRequested, this, &MainWindow::showAliasesOf);
+    } else if constexpr (std::is_same_v<T, AliasesPane>) {
+        m_aliasesPane = pane;
+    } else if constexpr (std::is_same_v<T, LogsPane>) {
+        m_logsPane = pane;
+        connect(pane, &LogsPane::showAliasRequested, this, &MainWindow::showAliasByAddress);
+    } else if constexpr (std::is_same_v<T, ApiKeysPane>) {
+        m_apiKeysPane = pane;
+        connect(pane, &ApiKeysPane::useKeyRequested, this, &MainWindow::useKeyRequested);
+        connect(pane, &ApiKeysPane::currentKeyRevoked, this, &MainWindow::newKeyNeeded);
+        pane->secretClipboard()->setClearDelay(std::chrono::seconds(AppSettings::clipboardClearSeconds()));
+    }
+    return pane;
+}
+
+DomainsPane *MainWindow::domainsPane()
+{
+    return static_cast<DomainsPane *>(paneAt(0));
+}
+
+AliasesPane *MainWindow::aliasesPane()
+{
+    return static_cast<AliasesPane *>(paneAt(1));
+}
+
+LogsPane *MainWindow::logsPane()
+{
+    return static_cast<LogsPane *>(paneAt(2));
+}
+
+ApiKeysPane *MainWindow::apiKeysPane()
+{
+    return static_cast<ApiKeysPane *>(paneAt(3));
+}
+
+void MainWindow::showRow(int index)
+{
+    if (Pane *pane = paneAt(index)) {
+        m_stack->setCurrentWidget(pane);
+    }
 }
 
 void MainWindow::createActions()
@@ -231,17 +298,28 @@ Pane *MainWindow::currentPane() const
 
 void MainWindow::showPane(Pane *pane)
 {
-    m_navigation->setCurrentRow(static_cast<int>(m_panes.indexOf(pane)));
+    for (qsizetype i = 0; i < m_slots.size(); ++i) {
+        if (m_slots.at(i).pane == pane) {
+            m_navigation->setCurrentRow(static_cast<int>(i));
+            return;
+        }
+    }
 }
 
 void MainWindow::currentPaneChanged()
 {
-    const qsizetype index = m_stack->currentIndex();
-    if (index < 0) {
+    Pane *pane = currentPane();
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < m_slots.size(); ++i) {
+        if (m_slots.at(i).pane == pane) {
+            index = i;
+        }
+    }
+    if (!pane || index < 0) {
         return;
     }
-    for (qsizetype i = 0; i < m_paneMenus.size(); ++i) {
-        m_paneMenus.at(i)->menuAction()->setVisible(i == index);
+    for (qsizetype i = 0; i < m_slots.size(); ++i) {
+        m_slots.at(i).menu->menuAction()->setVisible(i == index);
     }
     const auto paneActions = m_paneGroup->actions();
     if (index < paneActions.size()) {
@@ -256,7 +334,6 @@ void MainWindow::currentPaneChanged()
         }
         afterSeparator = afterSeparator || action == m_toolBarSeparator;
     }
-    Pane *pane = m_panes.at(index);
     m_toolBar->addActions(pane->paneActions());
     if (m_session) {
         pane->activate();
@@ -281,8 +358,10 @@ void MainWindow::setSession(Models::Session *session, const QString &accountName
         disconnect(m_session, nullptr, this, nullptr);
     }
     m_session = session;
-    for (Pane *pane : std::as_const(m_panes)) {
-        pane->setSession(session);
+    for (const PaneSlot &slot : std::as_const(m_slots)) {
+        if (slot.pane) {
+            slot.pane->setSession(session);
+        }
     }
     m_accountLabel->setText(accountName);
     if (session) {
@@ -329,7 +408,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::showAliasesOf(const QString &domainId)
 {
-    showPane(m_aliasesPane);
+    showPane(aliasesPane());
     m_aliasesPane->showDomain(domainId);
 }
 
@@ -340,7 +419,7 @@ void MainWindow::showAliasByAddress(const QString &domainName, const QString &ad
     }
     const QString domainId = m_session->domains()->idOfName(domainName);
     if (!domainId.isEmpty()) {
-        showPane(m_aliasesPane);
+        showPane(aliasesPane());
         m_aliasesPane->showDomain(domainId);
         m_aliasesPane->setFilterText(address);
         return;
@@ -361,10 +440,12 @@ void MainWindow::showRequestLog()
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
-    dialog.setFollowIntervalSeconds(m_logsPane->followInterval() / 1000);
+    dialog.setFollowIntervalSeconds(logsPane()->followInterval() / 1000);
     if (dialog.exec() == QDialog::Accepted) {
         m_logsPane->setFollowInterval(dialog.followIntervalSeconds() * 1000);
-        m_apiKeysPane->secretClipboard()->setClearDelay(std::chrono::seconds(AppSettings::clipboardClearSeconds()));
+        if (m_apiKeysPane) { // a pane made later reads the setting itself
+            m_apiKeysPane->secretClipboard()->setClearDelay(std::chrono::seconds(AppSettings::clipboardClearSeconds()));
+        }
     }
 }
 
@@ -384,7 +465,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(geometryKey, saveGeometry());
     settings.setValue(stateKey, saveState(stateVersion));
     settings.setValue(splitterKey, m_splitter->saveState());
-    settings.setValue(currentPaneKey, m_stack->currentIndex());
+    settings.setValue(currentPaneKey, m_navigation->currentRow());
     event->accept();
 }
 

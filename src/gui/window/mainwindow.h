@@ -3,7 +3,10 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
+class QIcon;
 class QActionGroup;
 class QLabel;
 class QListWidget;
@@ -31,6 +34,9 @@ class Pane;
 /// Usage: setSession() whenever the signed-in account changes (nullptr when signed out, and before the
 /// session is destroyed: panes let go of it while it is still whole). Banners above
 /// the panes are added with addBanner() (the keychain notice, the prompt for a new key).
+///
+/// A pane is created when it is first shown or asked for (domainsPane() and the like), not before: start-up
+/// builds only the pane that is shown.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -49,10 +55,11 @@ public:
     /// The File menu's account section: the main window shows these actions; the controller fills them.
     [[nodiscard]] QMenu *accountMenu() const { return m_accountMenu; }
 
-    [[nodiscard]] DomainsPane *domainsPane() const { return m_domainsPane; }
-    [[nodiscard]] AliasesPane *aliasesPane() const { return m_aliasesPane; }
-    [[nodiscard]] LogsPane *logsPane() const { return m_logsPane; }
-    [[nodiscard]] ApiKeysPane *apiKeysPane() const { return m_apiKeysPane; }
+    /// The panes, each created on first use.
+    [[nodiscard]] DomainsPane *domainsPane();
+    [[nodiscard]] AliasesPane *aliasesPane();
+    [[nodiscard]] LogsPane *logsPane();
+    [[nodiscard]] ApiKeysPane *apiKeysPane();
     [[nodiscard]] Pane *currentPane() const;
     void showPane(Pane *pane);
 
@@ -68,7 +75,14 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void addPane(Pane *pane, const QKeySequence &shortcut);
+    /// A place in the navigation for a pane that @p create makes when it is first needed.
+    void addPaneSlot(const QString &title, const QString &menuTitle, const QIcon &icon, const QKeySequence &shortcut,
+                     const std::function<Pane *()> &create);
+    /// The pane of navigation row @p index, created now if it was not yet.
+    Pane *paneAt(int index);
+    void showRow(int index);
+    template <typename T>
+    T *createPane();
     void createActions();
     void currentPaneChanged();
     void updateActions();
@@ -79,13 +93,19 @@ private:
     void showAliasesOf(const QString &domainId);
     void showAliasByAddress(const QString &domainName, const QString &address);
 
+    struct PaneSlot
+    {
+        Pane *pane = nullptr;
+        QMenu *menu = nullptr;
+        std::function<Pane *()> create;
+    };
+
     Models::Session *m_session = nullptr;
-    QList<Pane *> m_panes;
-    QList<QMenu *> m_paneMenus;
-    DomainsPane *m_domainsPane;
-    AliasesPane *m_aliasesPane;
-    LogsPane *m_logsPane;
-    ApiKeysPane *m_apiKeysPane;
+    QList<PaneSlot> m_slots; ///< in the order of the navigation
+    DomainsPane *m_domainsPane = nullptr;
+    AliasesPane *m_aliasesPane = nullptr;
+    LogsPane *m_logsPane = nullptr;
+    ApiKeysPane *m_apiKeysPane = nullptr;
     QListWidget *m_navigation;
     QStackedWidget *m_stack;
     QSplitter *m_splitter;

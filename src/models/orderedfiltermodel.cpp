@@ -1,0 +1,507 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "orderedfiltermodel.h"
+
+#include "roles.h"
+
+#include <QFutureWatcher>
+#include <QLoggingCategory>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace ForwardDesk::Models {
+
+namespace {
+Q_LOGGING_CATEGORY(lc, "forwarddesk.models.orderedfiltermodel")
+
+/// Above this many rows changed or inserted at once, the whole order is computed again instead.
+constexpr int rowByRowLimit = 64;
+/// Above this many separate ranges of shown rows removed at once, one layout change replaces the removals.
+constexpr int removalRangeLimit = 16;
+} // namespace
+
+OrderedFilterModel::OrderedFilterModel(QObject *parent)
+    : QAbstractProxyModel(parent)
+{ }
+
+OrderedFilterModel::~OrderedFilterModel() = default;
+
+void OrderedFilterModel::setSourceModel(QAbstractItemModel *source)
+{
+    beginResetModel();
+    for (const QMetaObject::Connection &connection : std::as_const(m_sourceConnections)) {
+        disconnect(connection);
+    }
+    m_sourceConnections.clear();
+    QAbstractProxyModel::setSourceModel(source);
+    ++m_generation;
+    m_order.clear();
+    m_position.clear();
+    bool background = false;
+    if (source) {
+        const auto begin = [this] { beginResetModel(); };
+        m_sourceConnections = {
+            connect(source, &QAbstractItemModel::modelAboutToBeReset, this, begin),
+            connect(source, &QAbstractItemModel::modelReset, this, &OrderedFilterModel::sourceReset),
+            connect(source, &QAbstractItemModel::layoutAboutToBeChanged, this, begin),
+            connect(source, &QAbstractItemModel::layoutChanged, this, &OrderedFilterModel::sourceReset),
+            connect(source, &QAbstractItemModel::rowsAboutToBeMoved, this, begin),
+            connect(source, &QAbstractItemModel::rowsMoved, this, &OrderedFilterModel::sourceReset),
+            connect(source, &QAbstractItemModel::columnsAboutToBeInserted, this, begin),
+            connect(source, &QAbstractItemModel::columnsInserted, this, &OrderedFilterModel::sourceReset),
+            connect(source, &QAbstractItemModel::columnsAboutToBeRemoved, this, begin),
+            connect(source, &QAbstractItemModel::columnsRemoved, this, &OrderedFilterModel::sourceReset),
+            connect(source, &QAbstractItemModel::columnsAboutToBeMoved, this, begin),
+            connect(source, &QAbstractItemModel::columnsMoved, this, &OrderedFilterModel::sourceReset),
+            connect(source, &QAbstractItemModel::rowsInserted, this, &OrderedFilterModel::sourceRowsInserted),
+            connect(source, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                    &OrderedFilterModel::sourceRowsAboutToBeRemoved),
+            connect(source, &QAbstractItemModel::rowsRemoved, this, &OrderedFilterModel::sourceRowsRemoved),
+            connect(source, &QAbstractItemModel::dataChanged, this, &OrderedFilterModel::sourceDataChanged),
+        };
+        m_position.fill(-1, source->rowCount());
+        background = source->rowCount() > m_backgroundThreshold;
+        if (!background) {
+            m_order = orderJob()();
+            rebuildPositions();
+        }
+    }
+    endResetModel();
+    if (background) {
+        startJob();
+    }
+}
+
+void OrderedFilterModel::sort(int column, Qt::SortOrder order)
+{
+    if (column == m_sortColumn && order == m_sortOrder) {
+        return;
+    }
+    m_sortColumn = column;
+    m_sortOrder = order;
+    recompute();
+}
+
+void OrderedFilterModel::invalidateOrder()
+{
+    recompute();
+}
+
+bool OrderedFilterModel::rolesAffectOrder(const QList<int> &roles) const
+{
+    static const QList<int> cosmetic = {Qt::ToolTipRole,    Qt::DecorationRole,    Qt::FontRole, Qt::BackgroundRole,
+                                        Qt::ForegroundRole, Qt::TextAlignmentRole, NewRole,      PendingRole};
+    return roles.isEmpty()
+        || std::any_of(roles.cbegin(), roles.cend(), [](int role) { return !cosmetic.contains(role); });
+}
+
+QList<int> OrderedFilterModel::sortedByKeys(const QList<int> &rows, const std::vector<SortKey> &keys,
+                                            Qt::SortOrder order)
+{
+    // Compact items compared by the number, then by the first four UTF-16 units of the text packed into one
+    // integer (a shorter text pads with zeros, so it still sorts first), and only then by the whole text:
+    // most comparisons never touch the strings. The position breaks ties, which keeps the sort stable.
+    struct Item
+    {
+        qint64 number;
+        quint64 prefix;
+        int position;
+    };
+    std::vector<Item> items;
+    items.reserve(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const QString &text = keys[i].text;
+        quint64 prefix = 0;
+        for (qsizetype unit = 0; unit < 4; ++unit) {
+            prefix = (prefix << 16) | (unit < text.size() ? text.at(unit).unicode() : 0u);
+        }
+        items.push_back({keys[i].number, prefix, static_cast<int>(i)});
+    }
+    const auto compareKeys = [&keys](const Item &a, const Item &b) {
+        if (a.number != b.number) {
+            return a.number < b.number ? -1 : 1;
+        }
+        if (a.prefix != b.prefix) {
+            return a.prefix < b.prefix ? -1 : 1;
+        }
+        const int text = QStringView(keys[a.position].text).compare(QStringView(keys[b.position].text));
+        return (text > 0) - (text < 0);
+    };
+    const int direction = order == Qt::AscendingOrder ? 1 : -1;
+    std::sort(items.begin(), items.end(), [&compareKeys, direction](const Item &a, const Item &b) {
+        const int byKey = compareKeys(a, b) * direction;
+        return byKey != 0 ? byKey < 0 : a.position < b.position;
+    });
+    QList<int> sorted;
+    sorted.reserve(rows.size());
+    for (const Item &item : items) {
+        sorted.append(rows.at(item.position));
+    }
+    return sorted;
+}
+
+// Mapping
+
+QModelIndex OrderedFilterModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || column < 0 || row >= m_order.size() || column >= columnCount()) {
+        return {};
+    }
+    return createIndex(row, column);
+}
+
+QModelIndex OrderedFilterModel::parent(const QModelIndex & /*child*/) const
+{
+    return {};
+}
+
+QModelIndex OrderedFilterModel::sibling(int row, int column, const QModelIndex & /*index*/) const
+{
+    return index(row, column);
+}
+
+int OrderedFilterModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_order.size());
+}
+
+int OrderedFilterModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !sourceModel() ? 0 : sourceModel()->columnCount();
+}
+
+bool OrderedFilterModel::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && rowCount() > 0 && columnCount() > 0;
+}
+
+QModelIndex OrderedFilterModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!proxyIndex.isValid() || !sourceModel() || proxyIndex.row() >= m_order.size()) {
+        return {};
+    }
+    return sourceModel()->index(m_order.at(proxyIndex.row()), proxyIndex.column());
+}
+
+QModelIndex OrderedFilterModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!sourceIndex.isValid() || sourceIndex.model() != sourceModel()) {
+        return {};
+    }
+    const int row = m_position.value(sourceIndex.row(), -1);
+    return row < 0 ? QModelIndex() : createIndex(row, sourceIndex.column());
+}
+
+// Ordering
+
+bool OrderedFilterModel::comesBefore(int a, int b) const
+{
+    if (m_sortColumn < 0) {
+        return a < b;
+    }
+    const SortKey keyA = sortKey(a, m_sortColumn);
+    const SortKey keyB = sortKey(b, m_sortColumn);
+    if (keyA < keyB) {
+        return m_sortOrder == Qt::AscendingOrder;
+    }
+    if (keyB < keyA) {
+        return m_sortOrder == Qt::DescendingOrder;
+    }
+    return a < b;
+}
+
+int OrderedFilterModel::insertionPoint(int sourceRow) const
+{
+    const auto at = std::lower_bound(m_order.cbegin(), m_order.cend(), sourceRow,
+                                     [this](int shown, int row) { return comesBefore(shown, row); });
+    return static_cast<int>(at - m_order.cbegin());
+}
+
+void OrderedFilterModel::rebuildPositions(int fromProxyRow)
+{
+    if (fromProxyRow == 0) {
+        m_position.fill(-1, sourceModel() ? sourceModel()->rowCount() : 0);
+    }
+    for (qsizetype row = fromProxyRow; row < m_order.size(); ++row) {
+        m_position[m_order.at(row)] = static_cast<int>(row);
+    }
+}
+
+void OrderedFilterModel::recompute()
+{
+    ++m_generation;
+    if (!sourceModel()) {
+        return;
+    }
+    if (sourceModel()->rowCount() <= m_backgroundThreshold) {
+        applyOrder(orderJob()());
+        return;
+    }
+    startJob();
+}
+
+void OrderedFilterModel::startJob()
+{
+    if (m_running) {
+        return; // the job under way sees that the generation moved on, and starts again when it ends
+    }
+    m_running = true;
+    const int generation = m_generation;
+    auto *watcher = new QFutureWatcher<QList<int>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        m_running = false;
+        if (generation != m_generation) {
+            qCDebug(lc) << "an order went stale while it was computed; computing again";
+            recompute();
+            return;
+        }
+        applyOrder(watcher->result());
+        emit updated();
+    });
+    watcher->setFuture(QtConcurrent::run(orderJob()));
+}
+
+void OrderedFilterModel::applyOrder(QList<int> order)
+{
+    if (order == m_order) {
+        return;
+    }
+    emit layoutAboutToBeChanged();
+    const QList<int> before = m_order;
+    const QModelIndexList from = persistentIndexList();
+    m_order = std::move(order);
+    rebuildPositions();
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (const QModelIndex &index : from) {
+        const int sourceRow = before.value(index.row(), -1);
+        const int row = sourceRow < 0 ? -1 : m_position.value(sourceRow, -1);
+        to.append(row < 0 ? QModelIndex() : createIndex(row, index.column()));
+    }
+    changePersistentIndexList(from, to);
+    emit layoutChanged();
+}
+
+void OrderedFilterModel::insertSourceRows(const QList<int> &sourceRows)
+{
+    QList<int> fresh = sourceRows;
+    std::sort(fresh.begin(), fresh.end(), [this](int a, int b) { return comesBefore(a, b); });
+    qsizetype first = 0;
+    while (first < fresh.size()) {
+        const int at = insertionPoint(fresh.at(first));
+        // The rows that follow go in the same place as long as they come before the row shown there.
+        qsizetype end = first + 1;
+        while (end < fresh.size() && (at >= m_order.size() || comesBefore(fresh.at(end), m_order.at(at)))) {
+            ++end;
+        }
+        beginInsertRows({}, at, at + static_cast<int>(end - first) - 1);
+        m_order.insert(at, end - first, 0);
+        std::copy(fresh.cbegin() + first, fresh.cbegin() + end, m_order.begin() + at);
+        rebuildPositions(at);
+        endInsertRows();
+        first = end;
+    }
+}
+
+void OrderedFilterModel::removeProxyRow(int proxyRow)
+{
+    beginRemoveRows({}, proxyRow, proxyRow);
+    m_position[m_order.at(proxyRow)] = -1;
+    m_order.remove(proxyRow);
+    rebuildPositions(proxyRow);
+    endRemoveRows();
+}
+
+// What the source does
+
+void OrderedFilterModel::sourceReset()
+{
+    ++m_generation;
+    m_order.clear();
+    m_position.fill(-1, sourceModel()->rowCount());
+    const bool background = sourceModel()->rowCount() > m_backgroundThreshold;
+    if (!background) {
+        m_order = orderJob()();
+        rebuildPositions();
+    }
+    endResetModel();
+    if (background) {
+        startJob();
+    }
+}
+
+void OrderedFilterModel::sourceRowsInserted(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid()) {
+        return;
+    }
+    const int count = last - first + 1;
+    for (int &row : m_order) {
+        if (row >= first) {
+            row += count;
+        }
+    }
+    // The rows after the inserted ones keep the proxy rows they had, so their entries only move along.
+    m_position.insert(first, count, -1);
+    if (m_running) {
+        ++m_generation;
+    }
+    if (count > rowByRowLimit) {
+        recompute();
+        return;
+    }
+    QList<int> accepted;
+    for (int row = first; row <= last; ++row) {
+        if (acceptsRow(row)) {
+            accepted.append(row);
+        }
+    }
+    if (!accepted.isEmpty()) {
+        insertSourceRows(accepted);
+    }
+}
+
+void OrderedFilterModel::sourceRowsAboutToBeRemoved(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid()) {
+        return;
+    }
+    QList<int> shown;
+    for (int row = first; row <= last; ++row) {
+        if (const int at = m_position.value(row, -1); at >= 0) {
+            shown.append(at);
+        }
+    }
+    std::sort(shown.begin(), shown.end(), std::greater<>());
+    qsizetype ranges = shown.isEmpty() ? 0 : 1;
+    for (qsizetype i = 1; i < shown.size(); ++i) {
+        ranges += shown.at(i) + 1 != shown.at(i - 1) ? 1 : 0;
+    }
+    if (ranges > removalRangeLimit) {
+        // Many scattered rows: one layout change costs less than a removal for each range.
+        m_removingByLayout = true;
+        emit layoutAboutToBeChanged();
+        m_layoutPersistent = persistentIndexList();
+        m_layoutOrder = m_order;
+        return;
+    }
+    qsizetype i = 0;
+    while (i < shown.size()) {
+        const int high = shown.at(i);
+        qsizetype j = i + 1;
+        while (j < shown.size() && shown.at(j) + 1 == shown.at(j - 1)) {
+            ++j;
+        }
+        const int low = shown.at(j - 1);
+        beginRemoveRows({}, low, high);
+        for (int row = low; row <= high; ++row) {
+            m_position[m_order.at(row)] = -1;
+        }
+        m_order.remove(low, high - low + 1);
+        rebuildPositions(low);
+        endRemoveRows();
+        i = j;
+    }
+}
+
+void OrderedFilterModel::sourceRowsRemoved(const QModelIndex &parent, int first, int last)
+{
+    if (parent.isValid()) {
+        return;
+    }
+    const int count = last - first + 1;
+    if (m_running) {
+        ++m_generation;
+    }
+    if (!m_removingByLayout) {
+        for (int &row : m_order) {
+            if (row > last) {
+                row -= count;
+            }
+        }
+        m_position.remove(first, count); // those entries are -1 already
+        return;
+    }
+    m_removingByLayout = false;
+    const auto renumbered = [first, last, count](int row) {
+        return row < first ? row : (row > last ? row - count : -1);
+    };
+    QList<int> order;
+    order.reserve(m_order.size());
+    for (const int row : std::as_const(m_order)) {
+        if (const int kept = renumbered(row); kept >= 0) {
+            order.append(kept);
+        }
+    }
+    m_order = std::move(order);
+    rebuildPositions();
+    QModelIndexList to;
+    to.reserve(m_layoutPersistent.size());
+    for (const QModelIndex &index : std::as_const(m_layoutPersistent)) {
+        const int sourceRow = renumbered(m_layoutOrder.value(index.row(), -1));
+        const int row = sourceRow < 0 ? -1 : m_position.value(sourceRow, -1);
+        to.append(row < 0 ? QModelIndex() : createIndex(row, index.column()));
+    }
+    changePersistentIndexList(m_layoutPersistent, to);
+    m_layoutPersistent.clear();
+    m_layoutOrder.clear();
+    emit layoutChanged();
+}
+
+void OrderedFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                                           const QList<int> &roles)
+{
+    if (!topLeft.isValid() || !bottomRight.isValid() || topLeft.parent().isValid()) {
+        return;
+    }
+    const int first = topLeft.row();
+    const int last = bottomRight.row();
+    const bool few = last - first < rowByRowLimit;
+    if (rolesAffectOrder(roles)) {
+        if (m_running) {
+            ++m_generation;
+        }
+        if (!few) {
+            recompute();
+        } else {
+            for (int row = first; row <= last; ++row) {
+                const int at = m_position.value(row, -1);
+                const bool accepted = acceptsRow(row);
+                if (at >= 0 && !accepted) {
+                    removeProxyRow(at);
+                } else if (at < 0 && accepted) {
+                    insertSourceRows({row});
+                } else if (at >= 0 && m_sortColumn >= 0
+                           && ((at > 0 && comesBefore(row, m_order.at(at - 1)))
+                               || (at + 1 < m_order.size() && comesBefore(m_order.at(at + 1), row)))) {
+                    // Still shown, but no longer in its place: move it there (persistent indexes follow).
+                    QList<int> without = m_order;
+                    without.remove(at);
+                    const auto place =
+                        std::lower_bound(without.cbegin(), without.cend(), row,
+                                         [this](int shown, int moved) { return comesBefore(shown, moved); });
+                    const int target = static_cast<int>(place - without.cbegin());
+                    if (beginMoveRows({}, at, at, {}, target >= at ? target + 1 : target)) {
+                        without.insert(target, row);
+                        m_order = std::move(without);
+                        rebuildPositions(std::min(at, target));
+                        endMoveRows();
+                    }
+                }
+            }
+        }
+    }
+    if (m_order.isEmpty()) {
+        return;
+    }
+    if (!few) {
+        emit dataChanged(index(0, topLeft.column()), index(rowCount() - 1, bottomRight.column()), roles);
+        return;
+    }
+    for (int row = first; row <= last; ++row) {
+        if (const int at = m_position.value(row, -1); at >= 0) {
+            emit dataChanged(index(at, topLeft.column()), index(at, bottomRight.column()), roles);
+        }
+    }
+}
+
+} // namespace ForwardDesk::Models

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The yardstick for start-up (tests/bench/startup.sh): the least a Qt Widgets program with a populated
+// table does. It shows a QMainWindow with a QTableView of 8 rows, lets the window paint once, and quits.
+
+#include <QApplication>
+#include <QMainWindow>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int rowCount = 8;
+constexpr int columnCount = 3;
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QMainWindow window;
+    QStandardItemModel model(rowCount, columnCount);
+    model.setHorizontalHeaderLabels({u"Domain"_s, u"Status"_s, u"Aliases"_s});
+    for (int row = 0; row < rowCount; ++row) {
+        model.setItem(row, 0, new QStandardItem(u"domain%1.example"_s.arg(row + 1)));
+        model.setItem(row, 1, new QStandardItem(u"Active"_s));
+        model.setItem(row, 2, new QStandardItem(QString::number(row * 10)));
+    }
+    auto *view = new QTableView(&window);
+    view->setModel(&model);
+    window.setCentralWidget(view);
+    window.resize(1180, 720);
+    window.show();
+    // Quit once the window has had its first turn of the event loop, as forwarddesk --quit-after-load does.
+    QTimer::singleShot(0, &app, [] { QApplication::quit(); });
+    return QApplication::exec();
+}
