@@ -3,6 +3,7 @@
 
 #include "core/keychainsecretstore.h"
 #include "core/profile.h"
+#include "core/profilestore.h"
 #include "gui/account/connectdialog.h"
 #include "gui/account/keypromptbar.h"
 #include "gui/widgets/icons.h"
