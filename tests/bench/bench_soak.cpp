@@ -19,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QLoggingCategory>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -60,6 +61,7 @@ int argumentOr(const QStringList &arguments, int index, int fallback)
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false"_s); // one line per request would drown the figures
     QStandardPaths::setTestModeEnabled(true); // the follow interval is remembered in the settings
     const QStringList arguments = QCoreApplication::arguments();
     const int durationSeconds = argumentOr(arguments, 1, defaultDurationSeconds);
