@@ -5,7 +5,10 @@
 // leak in the follow loop shows as growth. It prints figures; it fails only when the loop stops working
 // (no new entries arrived), never because of a number.
 //
-//   bench_soak [DURATION-SECONDS [REPORT-SECONDS]]
+//   bench_soak [DURATION-SECONDS [REPORT-SECONDS [MAX-LOG-ROWS]]]
+//
+// The Logs pane keeps up to 10,000 rows, so memory grows a little with each new entry until then; with
+// MAX-LOG-ROWS (for instance 1000) the oldest rows go as new ones come and memory must stay flat.
 
 #include "core/apiclient.h"
 #include "core/requestlogentry.h"
@@ -66,6 +69,7 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments();
     const int durationSeconds = argumentOr(arguments, 1, defaultDurationSeconds);
     const int reportSeconds = argumentOr(arguments, 2, defaultReportSeconds);
+    const int maxLogRows = argumentOr(arguments, 3, 0);
 
     QProcess sandbox;
     sandbox.setProgram(QStringLiteral(FORWARDDESK_SANDBOX_EXE));
@@ -91,6 +95,9 @@ int main(int argc, char *argv[])
     }
 
     Models::Session session{QUrl(url), key};
+    if (maxLogRows > 0) {
+        session.logs()->setMaximumRowCount(maxLogRows);
+    }
     Gui::MainWindow window;
     window.setSession(&session, u"Demo account"_s);
     window.resize(1200, 800);
@@ -109,8 +116,8 @@ int main(int argc, char *argv[])
                          failedRequests += entry.status >= 200 && entry.status < 300 ? 0 : 1;
                      });
 
-    std::printf("soak: follow mode every %d ms, a new log entry every second, %d s\n", followIntervalMs,
-                durationSeconds);
+    std::printf("soak: follow mode every %d ms, a new log entry every second, %d s, at most %d log rows\n",
+                followIntervalMs, durationSeconds, session.logs()->maximumRowCount());
     std::printf("  %6s %10s %10s %9s %12s %9s %8s\n", "minute", "RSS KiB", "peak KiB", "log rows", "newest id",
                 "requests", "failed");
     QElapsedTimer clock;
