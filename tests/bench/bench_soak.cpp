@@ -110,11 +110,10 @@ int main(int argc, char *argv[])
 
     int requests = 0;
     int failedRequests = 0;
-    QObject::connect(session.client(), &Core::ApiClient::requestLogged, &app,
-                     [&](const Core::RequestLogEntry &entry) {
-                         ++requests;
-                         failedRequests += entry.status >= 200 && entry.status < 300 ? 0 : 1;
-                     });
+    QObject::connect(session.client(), &Core::ApiClient::requestLogged, &app, [&](const Core::RequestLogEntry &entry) {
+        ++requests;
+        failedRequests += entry.status >= 200 && entry.status < 300 ? 0 : 1;
+    });
 
     std::printf("soak: follow mode every %d ms, a new log entry every second, %d s, at most %d log rows\n",
                 followIntervalMs, durationSeconds, session.logs()->maximumRowCount());

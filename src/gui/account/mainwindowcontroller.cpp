@@ -110,18 +110,17 @@ void MainWindowController::confirmSignOut()
 void MainWindowController::explainKeyNotRemoved(const Core::Profile &profile, Core::SecretStore::ErrorKind error)
 {
     const QString entry = Core::KeychainSecretStore::keyFor(profile.id);
-    const QString text =
-        error == Core::SecretStore::ErrorKind::AccessDenied
-            ? tr("The keychain refused to delete the API key of %1, so the key is still stored there. Unlock "
-                 "the keychain and sign out again, or open your keychain manager (for instance Passwords and "
-                 "Keys, or KWallet Manager) and delete the entry \"%2\" of %3 yourself. If someone else "
-                 "could use this computer, also delete the key on the service's dashboard.")
-                  .arg(accountLabel(profile), entry, Core::KeychainSecretStore::service())
-            : tr("The API key of %1 could not be deleted from the keychain, so the key is still stored there. "
-                 "Open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete "
-                 "the entry \"%2\" of %3 yourself. If someone else could use "
-                 "this computer, also delete the key on the service's dashboard.")
-                  .arg(accountLabel(profile), entry, Core::KeychainSecretStore::service());
+    const QString text = error == Core::SecretStore::ErrorKind::AccessDenied
+        ? tr("The keychain refused to delete the API key of %1, so the key is still stored there. Unlock "
+             "the keychain and sign out again, or open your keychain manager (for instance Passwords and "
+             "Keys, or KWallet Manager) and delete the entry \"%2\" of %3 yourself. If someone else "
+             "could use this computer, also delete the key on the service's dashboard.")
+              .arg(accountLabel(profile), entry, Core::KeychainSecretStore::service())
+        : tr("The API key of %1 could not be deleted from the keychain, so the key is still stored there. "
+             "Open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete "
+             "the entry \"%2\" of %3 yourself. If someone else could use "
+             "this computer, also delete the key on the service's dashboard.")
+              .arg(accountLabel(profile), entry, Core::KeychainSecretStore::service());
     Prompt::warning(m_window, tr("API Key Still in the Keychain"), text);
 }
 
