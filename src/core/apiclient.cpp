@@ -266,12 +266,13 @@ QUrl ApiClient::apiRoot() const
 
 void ApiClient::setApiKey(const QString &key)
 {
-    const bool changed = key != m_apiKey;
     m_apiKey = key;
-    if (!changed || m_waitingForKey.isEmpty()) {
+    if (m_waitingForKey.isEmpty()) {
         return;
     }
-    // The requests the old key was refused for go on with the new one; a refused POST created nothing.
+    // The requests the old key was refused for go on with the new one; a refused POST created nothing. The
+    // same key given again is tried again too (it may have been restored meanwhile): a refusal holds them
+    // once more and asks for a key again, so they never wait unseen.
     const QList<std::shared_ptr<Call>> waiting = std::exchange(m_waitingForKey, {});
     for (const std::shared_ptr<Call> &call : waiting) {
         if (call->context && !call->cancelled) {

@@ -75,7 +75,7 @@ public:
     void setApiRoot(const QUrl &root);
     [[nodiscard]] QUrl apiRoot() const;
     /// The key, kept in memory only. Requests waiting for a new key (see setHoldOnInvalidToken) are sent
-    /// again with it.
+    /// again with it, also when it is the key they were refused with.
     void setApiKey(const QString &key);
     /// When on, a request the service refuses with "Invalid token" waits instead of failing: it is sent again
     /// once setApiKey() gives a new key, so that what the user was doing goes on. invalidTokenReceived() tells

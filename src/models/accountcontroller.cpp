@@ -9,6 +9,7 @@
 #include "core/urlpolicy.h"
 #include "session.h"
 
+#include <QCryptographicHash>
 #include <QLoggingCategory>
 
 using namespace Qt::StringLiterals;
@@ -22,6 +23,11 @@ Q_LOGGING_CATEGORY(lc, "forwarddesk.gui.accountcontroller", QtInfoMsg)
 const QString apiKeyVariable = u"FORWARDDESK_API_KEY"_s;
 
 void ignoreResult(const Core::SecretStore::Result & /*result*/) { }
+
+QByteArray keyFingerprint(const QString &apiKey)
+{
+    return QCryptographicHash::hash(apiKey.toUtf8(), QCryptographicHash::Sha256);
+}
 
 } // namespace
 
@@ -115,6 +121,17 @@ void AccountController::connectWith(const Core::Profile &profile, const QString 
         qCWarning(lc) << "refused to connect without an address or a key";
         return;
     }
+    const QString sameOwner = savedProfileWithSameOwner(chosen, key);
+    if (!sameOwner.isEmpty()) {
+        const Core::Profile saved = m_profiles->profile(sameOwner);
+        chosen.id = saved.id;
+        if (chosen.displayName.isEmpty()) {
+            chosen.displayName = saved.displayName;
+        }
+        if (chosen.apiRoot.isEmpty()) {
+            chosen.apiRoot = saved.apiRoot;
+        }
+    }
     ++m_generation;
     closeSession();
     openSession(chosen, key, false);
@@ -138,7 +155,7 @@ bool AccountController::switchTo(const QString &profileId)
 void AccountController::signOut()
 {
     ++m_generation;
-    const QString profileId = m_current.id;
+    const Core::Profile profile = m_current;
     const bool transient = m_transient;
     closeSession();
     m_transient = false;
@@ -146,8 +163,8 @@ void AccountController::signOut()
         m_current = m_profiles->currentProfile(); // the environment's key was never stored
         return;
     }
-    if (Core::Profile::isValidId(profileId)) {
-        forgetKey(profileId);
+    if (Core::Profile::isValidId(profile.id)) {
+        forgetKey(profile);
     }
 }
 
@@ -160,8 +177,9 @@ void AccountController::removeProfile(const QString &profileId)
         signOut();
         m_current = {};
     } else {
-        forgetKey(profileId);
+        forgetKey(m_profiles->profile(profileId));
     }
+    m_keyOwners.remove(profileId);
     m_profiles->remove(profileId);
     emit profilesChanged();
 }
@@ -174,6 +192,7 @@ void AccountController::useKeyForCurrentProfile(const QString &secret)
     }
     if (!m_transient) {
         storeKey(m_current.id, key);
+        rememberKeyOwner(m_current.id, key);
     }
     if (m_session == nullptr) {
         ++m_generation;
@@ -214,6 +233,7 @@ void AccountController::openSession(const Core::Profile &profile, const QString 
     m_awaitingAcceptedKey = false;
     m_rediscovered = false;
     if (!transient) {
+        rememberKeyOwner(m_current.id, apiKey);
         m_current.lastUsed = QDateTime::currentDateTimeUtc();
         m_profiles->save(m_current);
         m_profiles->setCurrentProfileId(m_current.id);
@@ -298,15 +318,43 @@ void AccountController::storeKey(const QString &profileId, const QString &secret
     });
 }
 
-void AccountController::forgetKey(const QString &profileId)
+void AccountController::forgetKey(const Core::Profile &profile)
 {
+    const QString profileId = profile.id;
     m_runOnlySecrets->remove(profileId, this, ignoreResult);
-    m_secrets->remove(profileId, this, [profileId](const Core::SecretStore::Result &result) {
-        if (!result.ok() && result.error != Core::SecretStore::ErrorKind::NoBackend) {
-            qCWarning(lc) << "could not remove the key of profile" << profileId
-                          << "from the keychain:" << Core::SecretStore::kindName(result.error) << result.message;
+    m_secrets->remove(profileId, this, [this, profile](const Core::SecretStore::Result &result) {
+        if (result.ok() || result.error == Core::SecretStore::ErrorKind::NoBackend) {
+            return; // removed, or it was never stored there
         }
+        qCWarning(lc) << "could not remove the key of profile" << profile.id
+                      << "from the keychain:" << Core::SecretStore::kindName(result.error) << result.message;
+        emit keyNotRemoved(profile, result.error);
     });
+}
+
+void AccountController::rememberKeyOwner(const QString &profileId, const QString &apiKey)
+{
+    QList<QByteArray> &keys = m_keyOwners[profileId];
+    const QByteArray fingerprint = keyFingerprint(apiKey);
+    if (!keys.contains(fingerprint)) {
+        keys.append(fingerprint);
+    }
+}
+
+QString AccountController::savedProfileWithSameOwner(const Core::Profile &profile, const QString &apiKey) const
+{
+    if (m_profiles->contains(profile.id)) {
+        return {}; // a saved profile already: it is updated as it is
+    }
+    // The owner of a key is known for the keys used this run: the service has no "who am I" request.
+    const QByteArray fingerprint = keyFingerprint(apiKey);
+    const QList<Core::Profile> saved = m_profiles->profiles();
+    for (const Core::Profile &candidate : saved) {
+        if (candidate.serviceUrl == profile.serviceUrl && m_keyOwners.value(candidate.id).contains(fingerprint)) {
+            return candidate.id;
+        }
+    }
+    return {};
 }
 
 void AccountController::setKeychainUnavailable(bool unavailable)

@@ -5,6 +5,8 @@
 #include "core/profile.h"
 #include "core/secretstore.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -62,7 +64,8 @@ public:
     /// key or no usable address.
     bool startWithEnvironmentKey(const QUrl &serviceUrl = {});
     /// Stores the key, saves @p profile as the current one and opens its session. A profile without an id
-    /// gets one.
+    /// gets one. A new profile for the address of a saved one, with a key that profile used this run (same
+    /// address, same key owner), is that saved profile: it is updated instead of added a second time.
     void connectWith(const Core::Profile &profile, const QString &apiKey);
     /// Opens a session for this run only: neither the profile nor the key is saved (demo mode).
     void connectTransient(const Core::Profile &profile, const QString &apiKey);
@@ -93,6 +96,9 @@ signals:
     void keyReplaced();
     /// True: there is no keychain, so the key is kept for this run only (show a lasting notice).
     void keychainUnavailable(bool unavailable);
+    /// Signing out of or removing @p profile could not delete its key from the keychain (@p error): the key
+    /// is still stored there under KeychainSecretStore::keyFor(profile.id). Tell the user how to remove it.
+    void keyNotRemoved(const ForwardDesk::Core::Profile &profile, ForwardDesk::Core::SecretStore::ErrorKind error);
     void profilesChanged();
 
 private:
@@ -103,7 +109,9 @@ private:
     void closeSession();
     void readKey(const QString &profileId, const KeyHandler &handler);
     void storeKey(const QString &profileId, const QString &secret);
-    void forgetKey(const QString &profileId);
+    void forgetKey(const Core::Profile &profile);
+    void rememberKeyOwner(const QString &profileId, const QString &apiKey);
+    [[nodiscard]] QString savedProfileWithSameOwner(const Core::Profile &profile, const QString &apiKey) const;
     void setKeychainUnavailable(bool unavailable);
     void rememberApiRoot(const QUrl &root);
     void onInvalidToken();
@@ -122,6 +130,8 @@ private:
     bool m_keyRejected = false; ///< keyRejected() was emitted for the key in use
     bool m_awaitingAcceptedKey = false; ///< keyAccepted() is due at the next successful load
     bool m_rediscovered = false; ///< the remembered API root was dropped once after a 404
+    /// Profile id → SHA-256 of the keys used with it this run (never the keys): tells the same key owner.
+    QHash<QString, QList<QByteArray>> m_keyOwners;
 };
 
 } // namespace ForwardDesk::Models

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The first end-to-end slice: the demo sandbox, signing in with its key, and the domains in the main window.
 
+#include "core/apierror.h"
 #include "gui/domains/domainspane.h"
 #include "gui/widgets/errorbanner.h"
 #include "gui/window/mainwindow.h"
@@ -95,15 +96,45 @@ private slots:
         app.start(QStringLiteral(FORWARDDESK_APP_EXE), {u"--demo"_s, u"--quit-after-load"_s});
         QVERIFY(app.waitForFinished(60000));
         const QString output = QString::fromUtf8(app.readAllStandardOutput());
+        const QString errors = QString::fromUtf8(app.readAllStandardError());
         QCOMPARE(app.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(app.exitCode() == 0, qPrintable(QString::fromUtf8(app.readAllStandardError())));
+        QVERIFY2(app.exitCode() == 0, qPrintable(errors));
         QVERIFY2(output.contains(u"ForwardDesk load report"_s), qPrintable(output));
         for (const QString &step : {u"sandbox"_s, u"discover"_s, u"domains"_s, u"total"_s}) {
             QVERIFY2(output.contains(QRegularExpression(u"\\b"_s + step + u"\\s+\\d+ ms"_s)), qPrintable(output));
         }
         QVERIFY2(output.contains(u"Domains (8):"_s), qPrintable(output));
-        // The session key must never be printed by the app.
-        QVERIFY(!output.contains(u"fwd_"_s));
+        // The session key must never be printed by the app, on either stream (logging goes to stderr).
+        QVERIFY2(!output.contains(u"fwd_"_s), "a key was printed on stdout");
+        QVERIFY2(!errors.contains(u"fwd_"_s), "a key was printed on stderr");
+    }
+
+    void app_urlWithoutScheme_usesHttps_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::newRow("host and port") << u"0.0.0.0:9"_s;
+        QTest::newRow("host") << u"0.0.0.0"_s;
+    }
+
+    void app_urlWithoutScheme_usesHttps()
+    {
+        // `--url host` means https://host, as in the Connect dialog: not http://host, which is refused as
+        // insecure for any host but this machine. Nothing listens there, so the load fails on the network.
+        QFETCH(QString, address);
+        QProcess app;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        environment.insert(u"XDG_CONFIG_HOME"_s, QDir::tempPath() + u"/forwarddesk-e2e-config"_s);
+        environment.insert(u"FORWARDDESK_API_KEY"_s, u"fwd_"_s + QString(40, u'd'));
+        app.setProcessEnvironment(environment);
+        app.start(QStringLiteral(FORWARDDESK_APP_EXE), {u"--url"_s, address, u"--quit-after-load"_s});
+        QVERIFY(app.waitForFinished(60000));
+        const QString errors = QString::fromUtf8(app.readAllStandardError());
+        QCOMPARE(app.exitCode(), 1);
+        QVERIFY2(errors.contains(u"Load failed"_s), qPrintable(errors));
+        const QString insecure = u"kind=%1,"_s.arg(static_cast<int>(Core::ApiError::Kind::InsecureUrl));
+        QVERIFY2(!errors.contains(insecure), qPrintable(errors));
+        QVERIFY2(!errors.contains(u"http://"_s), qPrintable(errors));
     }
 };
 

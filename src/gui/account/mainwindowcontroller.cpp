@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/account/mainwindowcontroller.h"
 
+#include "core/keychainsecretstore.h"
 #include "core/profile.h"
+#include "core/profilestore.h"
 #include "gui/account/connectdialog.h"
 #include "gui/account/keypromptbar.h"
 #include "gui/widgets/icons.h"
@@ -59,6 +61,7 @@ MainWindowController::MainWindowController(MainWindow *window, Models::AccountCo
     connect(accounts, &Models::AccountController::connectRequested, this, &MainWindowController::showConnectDialog);
     connect(accounts, &Models::AccountController::keychainUnavailable, m_keychainNotice, &QWidget::setVisible);
     connect(accounts, &Models::AccountController::profilesChanged, this, &MainWindowController::rebuildAccountMenu);
+    connect(accounts, &Models::AccountController::keyNotRemoved, this, &MainWindowController::explainKeyNotRemoved);
     connect(window, &MainWindow::connectRequested, this, &MainWindowController::showConnectDialog);
     connect(window, &MainWindow::signOutRequested, this, &MainWindowController::confirmSignOut);
     connect(window, &MainWindow::useKeyRequested, accounts, &Models::AccountController::useKeyForCurrentProfile);
@@ -77,6 +80,12 @@ void MainWindowController::showConnectDialog()
     }
     m_connectDialog = new ConnectDialog(m_window);
     m_connectDialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Signed out (or the stored key is gone): connecting again updates that account instead of adding it
+    // to the Account menu a second time. While signed in, the dialog is for another account.
+    const Core::Profile current = m_accounts->currentProfile();
+    if (m_accounts->session() == nullptr && current.isValid() && m_accounts->profileStore()->contains(current.id)) {
+        m_connectDialog->setProfile(current);
+    }
     connect(m_connectDialog, &QDialog::accepted, this,
             [this] { m_accounts->connectWith(m_connectDialog->profile(), m_connectDialog->apiKey()); });
     connect(m_connectDialog, &QObject::destroyed, this, [this] { m_connectDialog = nullptr; });
@@ -96,6 +105,23 @@ void MainWindowController::confirmSignOut()
                         tr("Sign Out"))) {
         m_accounts->signOut();
     }
+}
+
+void MainWindowController::explainKeyNotRemoved(const Core::Profile &profile, Core::SecretStore::ErrorKind error)
+{
+    const QString entry = Core::KeychainSecretStore::keyFor(profile.id);
+    const QString text = error == Core::SecretStore::ErrorKind::AccessDenied
+        ? tr("The keychain refused to delete the API key of %1, so the key is still stored there. Unlock "
+             "the keychain and sign out again, or open your keychain manager (for instance Passwords and "
+             "Keys, or KWallet Manager) and delete the entry \"%2\" of %3 yourself. If someone else "
+             "could use this computer, also delete the key on the service's dashboard.")
+              .arg(accountLabel(profile), entry, Core::KeychainSecretStore::service())
+        : tr("The API key of %1 could not be deleted from the keychain, so the key is still stored there. "
+             "Open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete "
+             "the entry \"%2\" of %3 yourself. If someone else could use "
+             "this computer, also delete the key on the service's dashboard.")
+              .arg(accountLabel(profile), entry, Core::KeychainSecretStore::service());
+    Prompt::warning(m_window, tr("API Key Still in the Keychain"), text);
 }
 
 void MainWindowController::rebuildAccountMenu()

@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/secretstore.h"
+
 #include <QObject>
 
 class QLabel;
+
+namespace ForwardDesk::Core {
+struct Profile;
+}
 
 namespace ForwardDesk::Models {
 class AccountController;
@@ -17,7 +23,8 @@ class MainWindow;
 
 /// Joins the main window and the account controller: shows the Connect dialog when an account is needed,
 /// the prompt for a new key when the service refuses the one in use, the notice when no keychain is
-/// available, and the File ▸ Account menu (switch, sign out).
+/// available, the notice when the keychain kept a key it was asked to delete, and the File ▸ Account menu
+/// (switch, sign out).
 ///
 /// Usage: create it with the window (its parent) and the controller once, before the controller starts.
 class MainWindowController final : public QObject
@@ -36,6 +43,7 @@ public:
 private:
     void rebuildAccountMenu();
     void confirmSignOut();
+    void explainKeyNotRemoved(const Core::Profile &profile, Core::SecretStore::ErrorKind error);
     void updateWindowTitle();
 
     MainWindow *m_window;

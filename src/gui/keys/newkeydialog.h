@@ -35,7 +35,9 @@ public:
     void done(int result) override;
 
 signals:
-    /// The user wants ForwardDesk to sign in with this key from now on (keep it in memory only).
+    /// The user wants ForwardDesk to sign in with this key from now on: it replaces the account's key in the
+    /// OS keychain (in memory only, for this run, when there is no keychain or the key came from the
+    /// environment), as AccountController::useKeyForCurrentProfile does.
     void useKeyRequested(const QString &secret);
 
 protected:

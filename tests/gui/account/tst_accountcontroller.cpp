@@ -4,9 +4,14 @@
 
 #include "../../core/secretstoretestutil.h"
 #include "core/apiclient.h"
+#include "core/keychainsecretstore.h"
 #include "core/memorysecretstore.h"
 #include "core/profilestore.h"
+#include "gui/account/connectdialog.h"
 #include "gui/account/keypromptbar.h"
+#include "gui/account/mainwindowcontroller.h"
+#include "gui/widgets/prompt.h"
+#include "gui/window/mainwindow.h"
 #include "models/accountcontroller.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
@@ -15,6 +20,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -63,6 +69,7 @@ private slots:
 
     void cleanup()
     {
+        Gui::Prompt::resetForTests();
         qunsetenv("FORWARDDESK_API_KEY");
         m_secrets.reset();
         m_dir.reset();
@@ -263,6 +270,141 @@ private slots:
         QCOMPARE(domainsFailed.count() + keysFailed.count() + logsFailed.count(), 0);
     }
 
+    void sameKeyAgain_afterARefusal_sendsTheHeldRequests()
+    {
+        // The service refuses the key for a while (here: restarted with another key), then accepts it again;
+        // the user enters the same key in the prompt bar. What waited for a key must go on, not hang.
+        const QString key = u"fwd_"_s + QString(40, u'a');
+        const QString otherKey = u"fwd_"_s + QString(40, u'b');
+        const quint16 port = restartSandbox(0, key);
+        QVERIFY(port != 0);
+        auto controller = makeController();
+        Gui::KeyPromptBar bar;
+        bar.setController(controller.get());
+        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), key);
+        QVERIFY(waitForDomains(controller->session()));
+        Session *session = controller->session();
+
+        QCOMPARE(restartSandbox(port, otherKey), port);
+        QSignalSpy rejected(controller.get(), &AccountController::keyRejected);
+        QSignalSpy keysLoaded(session, &Session::apiKeysLoaded);
+        QSignalSpy logsLoaded(session, &Session::logsLoaded);
+        QSignalSpy keysFailed(session, &Session::apiKeysLoadFailed);
+        QSignalSpy logsFailed(session, &Session::logsLoadFailed);
+        session->refreshApiKeys();
+        session->refreshLogs(10);
+        QTRY_COMPARE_WITH_TIMEOUT(session->client()->waitingRequestCount(), 2, waitMs);
+        QCOMPARE(rejected.count(), 1);
+
+        QCOMPARE(restartSandbox(port, key), port);
+        QSignalSpy accepted(controller.get(), &AccountController::keyAccepted);
+        auto *keyEdit = bar.findChild<QLineEdit *>(u"keyPromptEdit"_s);
+        QTest::keyClicks(keyEdit, key);
+        QTest::mouseClick(bar.findChild<QPushButton *>(u"keyPromptUseButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(accepted.count(), 1, waitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(keysLoaded.count() == 1 && logsLoaded.count() == 1, waitMs);
+        QCOMPARE(session->client()->waitingRequestCount(), 0);
+        QCOMPARE(keysFailed.count() + logsFailed.count(), 0);
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY(bar.isHidden());
+    }
+
+    void sameKeyAgain_stillRefused_asksAgainAndKeepsTheRequests()
+    {
+        auto controller = makeController();
+        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
+        QVERIFY(waitForDomains(controller->session()));
+        Session *session = controller->session();
+        const Core::NewApiKey second = createKey(session);
+        QVERIFY(!second.secret.isEmpty());
+        controller->useKeyForCurrentProfile(second.secret);
+        QVERIFY(waitForDomains(session));
+        revokeKey(second.key.id);
+
+        QSignalSpy rejected(controller.get(), &AccountController::keyRejected);
+        session->refreshApiKeys();
+        QTRY_COMPARE_WITH_TIMEOUT(session->client()->waitingRequestCount(), 1, waitMs);
+        QCOMPARE(rejected.count(), 1);
+        // The same refused key again: tried again, refused again, the user is asked again (not left waiting).
+        const int served = m_sandbox->requestCount();
+        controller->useKeyForCurrentProfile(second.secret);
+        QTRY_COMPARE_WITH_TIMEOUT(rejected.count(), 2, waitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(session->client()->waitingRequestCount() >= 1, waitMs);
+        QVERIFY(m_sandbox->requestCount() >= served + 2); // the held request and the domains were sent again
+    }
+
+    void signOutThenConnectAgain_toTheSameAccount_keepsOneProfile()
+    {
+        auto controller = makeController();
+        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
+        QVERIFY(waitForDomains(controller->session()));
+        const QString profileId = controller->currentProfile().id;
+        controller->signOut();
+        // A Connect dialog that was not given the profile: a new id, no name, the same address and key.
+        controller->connectWith(Profile::create(m_sandbox->url()), m_sandbox->sessionKey());
+        QVERIFY(waitForDomains(controller->session()));
+        QCOMPARE(controller->profiles().size(), 1);
+        QCOMPARE(controller->currentProfile().id, profileId);
+        QCOMPARE(controller->currentProfile().displayName, u"Demo"_s);
+
+        // Another owner's key on the same address is another account.
+        const QString otherKey = m_sandbox->createAccount(u"Other"_s, Sandbox::Plan::Creator);
+        controller->connectWith(Profile::create(m_sandbox->url()), otherKey);
+        QVERIFY(waitForDomains(controller->session()));
+        QCOMPARE(controller->profiles().size(), 2);
+        QVERIFY(controller->currentProfile().id != profileId);
+    }
+
+    void connectDialog_afterSignOut_reconnectsTheSameProfile()
+    {
+        Gui::Prompt::setNextAnswers({QMessageBox::Yes});
+        auto controller = makeController();
+        Gui::MainWindow window;
+        auto *windowController = new Gui::MainWindowController(&window, controller.get());
+        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
+        QVERIFY(waitForDomains(controller->session()));
+        const QString profileId = controller->currentProfile().id;
+        emit window.signOutRequested();
+        QVERIFY(controller->session() == nullptr);
+
+        windowController->showConnectDialog();
+        Gui::ConnectDialog *dialog = windowController->connectDialog();
+        QVERIFY(dialog != nullptr);
+        QCOMPARE(dialog->profile().id, profileId);
+        QCOMPARE(dialog->profile().serviceUrl, m_sandbox->url());
+        QCOMPARE(window.accountMenu()->actions().size(), 1);
+        dialog->close();
+    }
+
+    void signOut_keyNotDeletedFromTheKeychain_tellsTheUserHowToRemoveIt()
+    {
+        Gui::Prompt::setNextAnswers({QMessageBox::Yes});
+        auto controller = makeController();
+        Gui::MainWindow window;
+        new Gui::MainWindowController(&window, controller.get());
+        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
+        QVERIFY(waitForDomains(controller->session()));
+        const QString profileId = controller->currentProfile().id;
+        QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+        m_secrets->setSimulatedError(SecretStore::ErrorKind::AccessDenied);
+
+        QSignalSpy notRemoved(controller.get(), &AccountController::keyNotRemoved);
+        emit window.signOutRequested();
+        QTRY_COMPARE_WITH_TIMEOUT(notRemoved.count(), 1, waitMs);
+        QCOMPARE(notRemoved.constFirst().at(0).value<Profile>().id, profileId);
+        const QStringList texts = Gui::Prompt::shownTexts();
+        QCOMPARE(texts.size(), 2); // the confirmation, then the notice
+        QVERIFY2(texts.last().contains(u"still stored"_s), qPrintable(texts.last()));
+        QVERIFY2(texts.last().contains(Core::KeychainSecretStore::keyFor(profileId)), qPrintable(texts.last()));
+
+        // Removing a profile whose key cannot be deleted says so too.
+        m_secrets->setSimulatedError(SecretStore::ErrorKind::Other);
+        controller->removeProfile(profileId);
+        QTRY_COMPARE_WITH_TIMEOUT(notRemoved.count(), 2, waitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(Gui::Prompt::shownTexts().size(), 3, waitMs);
+        QVERIFY(Gui::Prompt::shownTexts().last().contains(Core::KeychainSecretStore::keyFor(profileId)));
+    }
+
     void promptBar_signOut_closesTheSession()
     {
         auto controller = makeController();
@@ -395,6 +537,22 @@ private:
     {
         return std::make_unique<AccountController>(m_secrets.get(),
                                                    std::make_unique<Core::ProfileStore>(m_dir->filePath(settingsName)));
+    }
+
+    /// Starts a fresh sandbox on @p port (0: any) whose seeded account has the key @p key; returns its port.
+    quint16 restartSandbox(quint16 port, const QString &key)
+    {
+        m_sandbox.reset();
+        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
+        Sandbox::SandboxOptions options;
+        options.port = port;
+        options.sessionKey = key;
+        QString error;
+        if (!m_sandbox->start(options, &error)) {
+            qWarning("the sandbox did not start: %s", qPrintable(error));
+            return 0;
+        }
+        return static_cast<quint16>(m_sandbox->url().port());
     }
 
     Core::NewApiKey createKey(Session *session)
