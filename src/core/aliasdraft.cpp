@@ -7,6 +7,16 @@ using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Core {
 
+AliasDraft AliasDraft::fromAlias(const Alias &alias)
+{
+    AliasDraft draft;
+    draft.localPart = alias.localPart;
+    draft.catchAll = alias.catchAll;
+    draft.enabled = alias.enabled;
+    draft.destinations = alias.destinations;
+    return draft;
+}
+
 QJsonObject AliasDraft::toCreateJson() const
 {
     QJsonObject object = toUpdateJson();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/alias.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -14,6 +16,9 @@ struct AliasDraft
     bool catchAll = false;
     bool enabled = true;
     QStringList destinations;
+
+    /// The draft that would leave @p alias as it is (the starting point for a change of one field).
+    [[nodiscard]] static AliasDraft fromAlias(const Alias &alias);
 
     /// The POST body: localpart, is_catch_all, enabled, destinations.
     [[nodiscard]] QJsonObject toCreateJson() const;
