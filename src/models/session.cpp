@@ -69,6 +69,16 @@ void Session::setApiKey(const QString &apiKey)
     m_client->setApiKey(apiKey);
 }
 
+void Session::setRequestTimeout(int milliseconds)
+{
+    m_client->setRequestTimeout(milliseconds);
+}
+
+int Session::waitingRequestCount() const
+{
+    return m_client->waitingRequestCount();
+}
+
 void Session::setState(State state)
 {
     if (m_state != state) {
@@ -287,11 +297,8 @@ void Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *con
         return;
     }
     const Core::Alias current = m_aliases->aliasAt(row);
-    Core::AliasDraft draft;
-    draft.localPart = current.localPart;
-    draft.catchAll = current.catchAll;
+    Core::AliasDraft draft = Core::AliasDraft::fromAlias(current);
     draft.enabled = enabled;
-    draft.destinations = current.destinations;
     const QString domainId = m_aliases->domainId();
     m_client->updateAlias(domainId, aliasId, draft, context,
                           [this, domainId, aliasId, handler](const Core::ApiResult<Core::Alias> &result) {
@@ -315,6 +322,47 @@ void Session::deleteAlias(const QString &aliasId, QObject *context, const Handle
                               if (result.ok() && m_aliases->domainId() == domainId) {
                                   m_aliases->removeAlias(aliasId);
                                   adjustAliasCount(domainId, -1);
+                              }
+                              handler(result);
+                          });
+}
+
+void Session::findAlias(const QString &domainId, const QString &aliasId, const QString &address, QObject *context,
+                        const Handler<Core::Alias> &handler)
+{
+    const int row = m_domains->rowOf(domainId);
+    const QString domainName = row >= 0 ? m_domains->domains().at(row).name : QString();
+    m_client->listAliases(
+        domainId, context, [domainName, aliasId, address, handler](const Core::ApiResult<QList<Core::Alias>> &result) {
+            if (!result.ok()) {
+                handler(result.error());
+                return;
+            }
+            const QList<Core::Alias> &aliases = result.value();
+            const auto found = std::find_if(aliases.cbegin(), aliases.cend(), [&](const Core::Alias &alias) {
+                if (!aliasId.isEmpty()) {
+                    return alias.id == aliasId;
+                }
+                return alias.address(domainName).compare(address, Qt::CaseInsensitive) == 0;
+            });
+            if (found == aliases.cend()) {
+                handler(Core::ApiError(Core::ApiError::Kind::NotFound, 0, u"no such alias"_s));
+                return;
+            }
+            handler(*found);
+        });
+}
+
+void Session::disableAlias(const QString &domainId, const Core::Alias &alias, QObject *context,
+                           const Handler<Core::Alias> &handler)
+{
+    Core::AliasDraft draft = Core::AliasDraft::fromAlias(alias);
+    draft.enabled = false;
+    m_client->updateAlias(domainId, alias.id, draft, context,
+                          [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
+                              // The Aliases pane shows the service's state, not a guess: load it again.
+                              if (result.ok() && m_aliases->domainId() == domainId) {
+                                  loadAliases(domainId);
                               }
                               handler(result);
                           });

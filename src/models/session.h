@@ -49,7 +49,6 @@ public:
     Session(const QUrl &serviceUrl, const QString &apiKey, QObject *parent = nullptr);
     ~Session() override;
 
-    [[nodiscard]] Core::ApiClient *client() const { return m_client; }
     [[nodiscard]] DomainModel *domains() const { return m_domains; }
     [[nodiscard]] AliasModel *aliases() const { return m_aliases; }
     [[nodiscard]] LogModel *logs() const { return m_logs; }
@@ -64,6 +63,10 @@ public:
     void setKnownApiRoot(const QUrl &root);
     /// Replaces the key (after "Invalid token", or when the user picks a new one); memory only.
     void setApiKey(const QString &apiKey);
+    /// How long one request may take before it fails as a timeout.
+    void setRequestTimeout(int milliseconds);
+    /// How many requests wait for a new key after the service refused the current one.
+    [[nodiscard]] int waitingRequestCount() const;
 
     /// Finds the API root (once) and loads the domains.
     void open();
@@ -88,6 +91,16 @@ public:
     void setAliasEnabled(const QString &aliasId, bool enabled, QObject *context, const Handler<Core::Alias> &handler);
     void deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler);
 
+    /// Asks the service for the current aliases of domain @p domainId (any domain, not only the one
+    /// aliases() holds) and reports the one with id @p aliasId or, when that is empty, the one whose
+    /// address is @p address. A NotFound error when there is none.
+    void findAlias(const QString &domainId, const QString &aliasId, const QString &address, QObject *context,
+                   const Handler<Core::Alias> &handler);
+    /// Turns forwarding off for @p alias of domain @p domainId (any domain); when aliases() shows that
+    /// domain, loads it again so that it shows the service's state.
+    void disableAlias(const QString &domainId, const Core::Alias &alias, QObject *context,
+                      const Handler<Core::Alias> &handler);
+
     void createApiKey(const QString &name, QObject *context, const Handler<Core::NewApiKey> &handler);
     void deleteApiKey(const QString &keyId, QObject *context, const Handler<Core::Done> &handler);
 
@@ -110,6 +123,11 @@ signals:
     void invalidToken();
 
 private:
+    // Signing in and switching accounts hold requests for a new key and give up on them.
+    friend class AccountController;
+
+    /// The network layer: for the session and AccountController only, never for panes.
+    [[nodiscard]] Core::ApiClient *client() const { return m_client; }
     void setState(State state);
     void fail(const Core::ApiError &error);
     void adjustAliasCount(const QString &domainId, int delta);

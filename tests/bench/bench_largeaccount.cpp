@@ -127,7 +127,7 @@ bool runEnvelope(const QString &envelope, QList<Figures> *rows)
     rows->append({u"sandbox seeded and listening"_s, seedClock.elapsed(), 0, 0});
 
     Models::Session session{QUrl(url), key};
-    session.client()->setRequestTimeout(120000);
+    session.setRequestTimeout(120000);
     StallMeter meter;
     bool ok = true;
 
@@ -171,11 +171,18 @@ bool runEnvelope(const QString &envelope, QList<Figures> *rows)
     int pending = 0;
     bool aliasFailure = false;
     QObject context;
+    Core::ApiClient client;
+    if (client.setServiceUrl(QUrl(url)).isError()) {
+        return false;
+    }
+    client.setApiRoot(session.apiRoot());
+    client.setApiKey(key);
+    client.setRequestTimeout(120000);
     clock.restart();
     meter.start();
     for (const Core::Domain &domain : session.domains()->domains()) {
         ++pending;
-        session.client()->listAliases(domain.id, &context, [&](const Core::ApiResult<QList<Core::Alias>> &result) {
+        client.listAliases(domain.id, &context, [&](const Core::ApiResult<QList<Core::Alias>> &result) {
             --pending;
             aliasFailure = aliasFailure || !result.ok();
             aliasTotal += result.ok() ? result.value().size() : 0;

@@ -138,6 +138,60 @@ private slots:
         QCOMPARE(m_session->aliases()->rowCount(), rows);
     }
 
+    void findAlias_byIdOrAddress_inADomainNotShown()
+    {
+        loadFirstAliases();
+        const Core::Alias wanted = m_session->aliases()->aliasAt(1);
+        const QString otherDomain = domainIdByName(u"acme-studio.example"_s);
+        QVERIFY(!otherDomain.isEmpty());
+        m_session->loadAliases(otherDomain); // the alias model moves on; the lookup asks the service
+
+        std::optional<Core::ApiResult<Core::Alias>> byId;
+        m_session->findAlias(domainIdByName(u"lindqvist.example"_s), wanted.id, QString(), this,
+                             [&](const auto &r) { byId = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(byId.has_value(), waitMs);
+        QVERIFY2(byId->ok(), qPrintable(byId->error().toString()));
+        QCOMPARE(byId->value().id, wanted.id);
+
+        std::optional<Core::ApiResult<Core::Alias>> byAddress;
+        m_session->findAlias(domainIdByName(u"lindqvist.example"_s), QString(),
+                             wanted.address(u"lindqvist.example"_s).toUpper(), this,
+                             [&](const auto &r) { byAddress = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(byAddress.has_value(), waitMs);
+        QVERIFY2(byAddress->ok(), qPrintable(byAddress->error().toString()));
+        QCOMPARE(byAddress->value().id, wanted.id);
+
+        std::optional<Core::ApiResult<Core::Alias>> missing;
+        m_session->findAlias(domainIdByName(u"lindqvist.example"_s), QString(), u"nobody-here@lindqvist.example"_s,
+                             this, [&](const auto &r) { missing = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(missing.has_value(), waitMs);
+        QVERIFY(!missing->ok());
+        QCOMPARE(missing->error().kind(), Core::ApiError::Kind::NotFound);
+    }
+
+    void disableAlias_ofTheShownDomain_reloadsItWithTheServiceState()
+    {
+        loadFirstAliases();
+        Core::Alias target;
+        for (const Core::Alias &alias : m_session->aliases()->aliases()) {
+            if (alias.enabled) {
+                target = alias;
+                break;
+            }
+        }
+        QVERIFY(!target.id.isEmpty());
+        QSignalSpy reloaded(m_session.get(), &Session::aliasesLoaded);
+        std::optional<Core::ApiResult<Core::Alias>> result;
+        m_session->disableAlias(m_session->aliases()->domainId(), target, this, [&](const auto &r) { result = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QVERIFY2(result->ok(), qPrintable(result->error().toString()));
+        QVERIFY(!result->value().enabled);
+        QTRY_VERIFY_WITH_TIMEOUT(!reloaded.isEmpty(), waitMs);
+        const Core::Alias after = m_session->aliases()->aliasAt(m_session->aliases()->rowOf(target.id));
+        QVERIFY(!after.enabled);
+        QCOMPARE(after.destinations, target.destinations);
+    }
+
     void verifyDomain_alreadyActive_marksItActive()
     {
         const QString id = domainIdByName(u"lindqvist.example"_s);
