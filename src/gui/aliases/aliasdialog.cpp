@@ -252,9 +252,7 @@ void AliasDialog::showFailure(const Core::ApiError &error)
     }
     QString general;
     if (error.fieldErrors().isEmpty()) {
-        const QString explanation = ErrorText::explanation(error);
-        general =
-            explanation.isEmpty() ? ErrorText::title(error) : tr("%1 %2").arg(ErrorText::title(error), explanation);
+        general = ErrorText::sentence(error);
     } else if (!unplaced.isEmpty()) {
         general = tr("%1 %2").arg(ErrorText::title(error), unplaced.join(u' '));
     }

@@ -157,10 +157,7 @@ void AddDomainDialog::showError(const Core::ApiError &error)
     if (!messages.isEmpty()) {
         setError(messages.join(u"<br>"_s));
     } else {
-        const QString explanation = ErrorText::explanation(error);
-        setError(explanation.isEmpty()
-                     ? ErrorText::title(error).toHtmlEscaped()
-                     : tr("<b>%1</b><br>%2").arg(ErrorText::title(error).toHtmlEscaped(), explanation.toHtmlEscaped()));
+        setError(ErrorText::richText(error));
     }
     m_ui->nameEdit->setFocus(Qt::OtherFocusReason);
 }

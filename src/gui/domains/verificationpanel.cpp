@@ -373,10 +373,7 @@ void VerificationPanel::onVerified(const QString &domainId, const Core::ApiResul
     } else {
         tone = Tone::Error;
         const Core::ApiError &error = result.error();
-        const QString explanation = ErrorText::explanation(error);
-        message = explanation.isEmpty()
-            ? ErrorText::title(error).toHtmlEscaped()
-            : tr("<b>%1</b> %2").arg(ErrorText::title(error).toHtmlEscaped(), explanation.toHtmlEscaped());
+        message = ErrorText::richText(error);
         emit statusMessage(ErrorText::title(error), MessageTimeoutMs);
     }
     if (domainId == m_domainId) {

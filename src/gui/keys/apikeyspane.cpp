@@ -273,8 +273,7 @@ void ApiKeysPane::deleteSelected()
         updateActions();
         if (!result.ok()) {
             Prompt::warning(this, tr("Key Not Revoked"),
-                            tr("“%1” was not revoked. %2 %3")
-                                .arg(name, ErrorText::title(result.error()), ErrorText::explanation(result.error())));
+                            tr("“%1” was not revoked. %2").arg(name, ErrorText::sentence(result.error())));
             return;
         }
         emit statusMessage(tr("API key “%1” revoked").arg(name), kStatusTimeoutMs);

@@ -70,10 +70,7 @@ void KeyNameDialog::showError(const Core::ApiError &error)
         m_ui->nameEdit->selectAll();
     }
     if (!general.isEmpty() || aboutName.isEmpty()) {
-        const QString explanation = ErrorText::explanation(error);
-        QString text = explanation.isEmpty()
-            ? ErrorText::title(error)
-            : tr("%1 %2", "error title, then explanation").arg(ErrorText::title(error), explanation);
+        QString text = ErrorText::sentence(error);
         if (!general.isEmpty()) {
             text = tr("%1\n%2", "error text, then the service's messages").arg(text, general.join(u'\n'));
         }

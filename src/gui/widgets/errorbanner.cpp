@@ -34,11 +34,7 @@ ErrorBanner::~ErrorBanner() = default;
 
 void ErrorBanner::showError(const Core::ApiError &error)
 {
-    const QString explanation = ErrorText::explanation(error);
-    showMessage(explanation.isEmpty()
-                    ? ErrorText::title(error)
-                    : tr("<b>%1</b> %2").arg(ErrorText::title(error).toHtmlEscaped(), explanation.toHtmlEscaped()),
-                true);
+    showMessage(ErrorText::richText(error), true);
 }
 
 void ErrorBanner::showMessage(const QString &message, bool offerRetry)
