@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Over 600 lines on purpose: the requests live in Session and AliasBulkJob, the dialog in AliasDialog; what
+// stays is the pane's own view of one domain (chooser, filter, table, actions) and the wording of every
+// confirmation and outcome, which share the selection and the pane's busy state.
 #include "gui/aliases/aliasespane.h"
 
 #include "gui/aliases/aliasdialog.h"
@@ -8,6 +11,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/viewstate.h"
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
@@ -24,7 +28,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -37,7 +40,6 @@ using Models::AliasFilterModel;
 using Models::AliasModel;
 
 namespace {
-const QString HeaderStateKey = u"AliasesPane/headerState"_s;
 constexpr int ProgressDelayMs = 300;
 constexpr int StatusTimeoutMs = 4000;
 constexpr int AddressColumnWidth = 240;
@@ -46,14 +48,6 @@ constexpr int EnabledColumnWidth = 110;
 constexpr int NarrowColumnWidth = 90;
 constexpr int DateColumnWidth = 170;
 constexpr int RowPadding = 10;
-
-/// The error in words, headline and explanation, for a banner or a result row.
-QString errorSentence(const Core::ApiError &error)
-{
-    const QString explanation = ErrorText::explanation(error);
-    return explanation.isEmpty() ? ErrorText::title(error)
-                                 : AliasesPane::tr("%1 %2").arg(ErrorText::title(error), explanation);
-}
 } // namespace
 
 AliasesPane::AliasesPane(QWidget *parent)
@@ -229,7 +223,7 @@ void AliasesPane::setSession(Models::Session *session)
         if (!m_headerRestored) {
             m_headerRestored = true;
             QHeaderView *header = m_view->horizontalHeader();
-            if (!header->restoreState(QSettings().value(HeaderStateKey).toByteArray())) {
+            if (!ViewState::restoreHeader(header, Models::Config::Key::AliasesPaneHeaderState)) {
                 m_view->setColumnWidth(AliasModel::AddressColumn, AddressColumnWidth);
                 m_view->setColumnWidth(AliasModel::DestinationsColumn, DestinationsColumnWidth);
                 m_view->setColumnWidth(AliasModel::EnabledColumn, EnabledColumnWidth);
@@ -273,14 +267,14 @@ void AliasesPane::activate()
 
 void AliasesPane::refresh()
 {
-    if (m_session && !m_domainId.isEmpty() && !m_bulkRunning) {
+    if (m_session && !m_domainId.isEmpty() && !isBulkRunning()) {
         showDomain(m_domainId);
     }
 }
 
 void AliasesPane::showDomain(const QString &domainId)
 {
-    if (!m_session || m_bulkRunning || domainId.isEmpty()) {
+    if (!m_session || isBulkRunning() || domainId.isEmpty()) {
         return;
     }
     m_domainId = domainId;
@@ -344,7 +338,7 @@ void AliasesPane::newItem()
 void AliasesPane::editSelected()
 {
     const QList<Core::Alias> selected = selectedAliases();
-    if (selected.size() == 1 && !m_bulkRunning) {
+    if (selected.size() == 1 && !isBulkRunning()) {
         openDialog(&selected.constFirst());
     }
 }
@@ -387,7 +381,7 @@ void AliasesPane::disableSelected()
 void AliasesPane::setSelectedEnabled(bool enabled)
 {
     const QList<Core::Alias> selected = selectedAliases();
-    if (selected.isEmpty() || m_bulkRunning) {
+    if (selected.isEmpty() || isBulkRunning()) {
         return;
     }
     if (selected.size() == 1) {
@@ -396,12 +390,12 @@ void AliasesPane::setSelectedEnabled(bool enabled)
         }
         return;
     }
-    startBulk(enabled ? BulkAction::Enable : BulkAction::Disable, selected);
+    startBulk(enabled ? Models::AliasBulkJob::Action::Enable : Models::AliasBulkJob::Action::Disable, selected);
 }
 
 void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
 {
-    if (!m_session || m_bulkRunning) {
+    if (!m_session || isBulkRunning()) {
         return;
     }
     const Core::Alias alias = m_session->aliases()->aliasAt(m_session->aliases()->rowOf(aliasId));
@@ -417,8 +411,9 @@ void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
                 return;
             }
             showActionFailure(
-                enabled ? tr("Forwarding for %1 was not turned on: %2").arg(address, errorSentence(result.error()))
-                        : tr("Forwarding for %1 was not turned off: %2").arg(address, errorSentence(result.error())));
+                enabled
+                    ? tr("Forwarding for %1 was not turned on: %2").arg(address, ErrorText::sentence(result.error()))
+                    : tr("Forwarding for %1 was not turned off: %2").arg(address, ErrorText::sentence(result.error())));
         });
     updateActions();
 }
@@ -431,13 +426,13 @@ void AliasesPane::showActionFailure(const QString &message)
 
 bool AliasesPane::canDelete() const
 {
-    return m_session && !m_bulkRunning && m_view->selectionModel()->hasSelection();
+    return m_session && !isBulkRunning() && m_view->selectionModel()->hasSelection();
 }
 
 void AliasesPane::deleteSelected()
 {
     const QList<Core::Alias> selected = selectedAliases();
-    if (selected.isEmpty() || m_bulkRunning) {
+    if (selected.isEmpty() || isBulkRunning()) {
         return;
     }
     if (selected.size() == 1) {
@@ -450,7 +445,7 @@ void AliasesPane::deleteSelected()
                          tr("Delete"), QMessageBox::Warning)) {
         return;
     }
-    startBulk(BulkAction::Delete, selected);
+    startBulk(Models::AliasBulkJob::Action::Delete, selected);
 }
 
 void AliasesPane::deleteOne(const Core::Alias &alias)
@@ -471,7 +466,7 @@ void AliasesPane::deleteOne(const Core::Alias &alias)
         if (result.ok()) {
             emit statusMessage(tr("Deleted %1.").arg(address), StatusTimeoutMs);
         } else {
-            showActionFailure(tr("%1 was not deleted: %2").arg(address, errorSentence(result.error())));
+            showActionFailure(tr("%1 was not deleted: %2").arg(address, ErrorText::sentence(result.error())));
         }
     });
 }
@@ -503,34 +498,28 @@ void AliasesPane::focusFilter()
     m_filter->selectAll();
 }
 
-void AliasesPane::startBulk(BulkAction action, const QList<Core::Alias> &aliases)
+void AliasesPane::startBulk(Models::AliasBulkJob::Action action, const QList<Core::Alias> &aliases)
 {
-    m_bulkAction = action;
-    m_bulkItems.clear();
-    for (const Core::Alias &alias : aliases) {
-        m_bulkItems.append({alias.id, addressOf(alias)});
-    }
-    m_bulkNext = 0;
-    m_bulkRunning = true;
-    m_bulkDomainId = m_domainId;
+    using Action = Models::AliasBulkJob::Action;
     m_actionBanner->hide();
 
     QString title;
     switch (action) {
-    case BulkAction::Enable:
+    case Action::Enable:
         title = tr("Enable Aliases");
         break;
-    case BulkAction::Disable:
+    case Action::Disable:
         title = tr("Disable Aliases");
         break;
-    case BulkAction::Delete:
+    case Action::Delete:
         title = tr("Delete Aliases");
         break;
     }
     m_bulkResults = new BulkResultDialog(title, this);
     m_bulkResults->setAttribute(Qt::WA_DeleteOnClose);
 
-    const auto total = static_cast<int>(m_bulkItems.size());
+    m_bulkJob = new Models::AliasBulkJob(m_session, action, aliases, this);
+    const auto total = static_cast<int>(aliases.size());
     m_bulkProgress = new QProgressDialog(this);
     m_bulkProgress->setObjectName(u"bulkProgress"_s);
     m_bulkProgress->setWindowTitle(title);
@@ -541,93 +530,71 @@ void AliasesPane::startBulk(BulkAction action, const QList<Core::Alias> &aliases
     m_bulkProgress->setRange(0, total);
     m_bulkProgress->setCancelButtonText(tr("&Stop"));
     m_bulkProgress->setValue(0);
+    connect(m_bulkProgress, &QProgressDialog::canceled, m_bulkJob, &Models::AliasBulkJob::stop);
+    connect(m_bulkJob, &Models::AliasBulkJob::progress, this, &AliasesPane::showBulkProgress);
+    connect(m_bulkJob, &Models::AliasBulkJob::aliasFinished, this, &AliasesPane::recordBulkResult);
+    connect(m_bulkJob, &Models::AliasBulkJob::finished, this, &AliasesPane::finishBulk);
     m_domainChooser->setEnabled(false);
     updateActions();
-    runBulkStep();
+    m_bulkJob->start();
 }
 
-void AliasesPane::runBulkStep()
+void AliasesPane::showBulkProgress(int index, int /*total*/, const Core::Alias &alias)
 {
-    if (!m_bulkRunning) {
+    if (!m_bulkProgress || !m_bulkJob) {
         return;
     }
-    // Stopped, or the table shows another domain now: the remaining aliases are not touched.
-    const bool stopped = !m_bulkProgress || m_bulkProgress->wasCanceled() || !m_session
-        || m_session->aliases()->domainId() != m_bulkDomainId;
-    if (stopped || m_bulkNext >= m_bulkItems.size()) {
-        finishBulk();
-        return;
+    m_bulkProgress->setValue(index);
+    const QString address = addressOf(alias);
+    switch (m_bulkJob->action()) {
+    case Models::AliasBulkJob::Action::Enable:
+        m_bulkProgress->setLabelText(tr("Enabling %1…").arg(address));
+        break;
+    case Models::AliasBulkJob::Action::Disable:
+        m_bulkProgress->setLabelText(tr("Disabling %1…").arg(address));
+        break;
+    case Models::AliasBulkJob::Action::Delete:
+        m_bulkProgress->setLabelText(tr("Deleting %1…").arg(address));
+        break;
     }
-    const BulkItem item = m_bulkItems.at(m_bulkNext);
-    m_bulkProgress->setValue(static_cast<int>(m_bulkNext));
-    const auto next = [this, item](const Core::ApiError &error) {
-        recordBulkResult(item, error);
-        ++m_bulkNext;
-        runBulkStep();
-    };
-
-    if (m_bulkAction == BulkAction::Delete) {
-        m_bulkProgress->setLabelText(tr("Deleting %1…").arg(item.address));
-        m_session->deleteAlias(item.id, this, [next](const Core::ApiResult<Core::Done> &result) {
-            next(result.ok() ? Core::ApiError() : result.error());
-        });
-        return;
-    }
-
-    const bool enable = m_bulkAction == BulkAction::Enable;
-    m_bulkProgress->setLabelText(enable ? tr("Enabling %1…").arg(item.address) : tr("Disabling %1…").arg(item.address));
-    const int row = m_session->aliases()->rowOf(item.id);
-    if (row < 0) {
-        next(Core::ApiError(Core::ApiError::Kind::NotFound, 0, QString()));
-        return;
-    }
-    const Core::Alias alias = m_session->aliases()->aliasAt(row);
-    if (alias.enabled == enable) {
-        next(Core::ApiError()); // nothing to change: reported as done
-        return;
-    }
-    // Not optimistic: each row changes only when the service has confirmed its request.
-    Core::AliasDraft draft;
-    draft.localPart = alias.localPart;
-    draft.catchAll = alias.catchAll;
-    draft.enabled = enable;
-    draft.destinations = alias.destinations;
-    m_session->updateAlias(item.id, draft, this, [next](const Core::ApiResult<Core::Alias> &result) {
-        next(result.ok() ? Core::ApiError() : result.error());
-    });
 }
 
-void AliasesPane::recordBulkResult(const BulkItem &item, const Core::ApiError &error)
+void AliasesPane::recordBulkResult(const Core::Alias &alias, const Core::ApiError &error)
 {
-    if (!m_bulkResults) {
+    if (!m_bulkResults || !m_bulkJob) {
         return;
     }
+    const QString address = addressOf(alias);
     if (error.isError()) {
-        m_bulkResults->addResult(item.address, BulkResultDialog::Outcome::Failed, ErrorText::title(error),
-                                 errorSentence(error));
+        m_bulkResults->addResult(address, BulkResultDialog::Outcome::Failed, ErrorText::title(error),
+                                 ErrorText::sentence(error));
         return;
     }
     QString done;
-    switch (m_bulkAction) {
-    case BulkAction::Enable:
+    switch (m_bulkJob->action()) {
+    case Models::AliasBulkJob::Action::Enable:
         done = tr("Enabled");
         break;
-    case BulkAction::Disable:
+    case Models::AliasBulkJob::Action::Disable:
         done = tr("Disabled");
         break;
-    case BulkAction::Delete:
+    case Models::AliasBulkJob::Action::Delete:
         done = tr("Deleted");
         break;
     }
-    m_bulkResults->addResult(item.address, BulkResultDialog::Outcome::Done, done);
+    m_bulkResults->addResult(address, BulkResultDialog::Outcome::Done, done);
 }
 
-void AliasesPane::finishBulk()
+void AliasesPane::finishBulk(int handled)
 {
-    m_bulkRunning = false;
+    const QList<Core::Alias> aliases = m_bulkJob ? m_bulkJob->aliases() : QList<Core::Alias>();
+    if (m_bulkJob) {
+        m_bulkJob->deleteLater();
+        m_bulkJob = nullptr;
+    }
     if (m_bulkResults) {
-        for (qsizetype i = m_bulkNext; i < m_bulkItems.size(); ++i) {
-            m_bulkResults->addResult(m_bulkItems.at(i).address, BulkResultDialog::Outcome::NotDone,
+        for (qsizetype i = handled; i < aliases.size(); ++i) {
+            m_bulkResults->addResult(addressOf(aliases.at(i)), BulkResultDialog::Outcome::NotDone,
                                      tr("Not done: stopped before this alias"));
         }
     }
@@ -635,8 +602,6 @@ void AliasesPane::finishBulk()
         m_bulkProgress->close();
         m_bulkProgress->deleteLater();
     }
-    m_bulkItems.clear();
-    m_bulkNext = 0;
     m_domainChooser->setEnabled(true);
     updateActions();
     updateCount();
@@ -653,7 +618,7 @@ void AliasesPane::finishBulk()
 void AliasesPane::updateActions()
 {
     const QList<Core::Alias> selected = selectedAliases();
-    const bool ready = m_session && !m_bulkRunning;
+    const bool ready = m_session && !isBulkRunning();
     const bool anyDisabled =
         std::any_of(selected.cbegin(), selected.cend(), [](const Core::Alias &a) { return !a.enabled; });
     const bool anyEnabled =
@@ -734,7 +699,7 @@ void AliasesPane::hideEvent(QHideEvent *event)
 void AliasesPane::saveHeader() const
 {
     if (m_headerRestored) {
-        QSettings().setValue(HeaderStateKey, m_view->horizontalHeader()->saveState());
+        ViewState::saveHeader(m_view->horizontalHeader(), Models::Config::Key::AliasesPaneHeaderState);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "core/alias.h"
 #include "core/apierror.h"
 #include "gui/window/pane.h"
+#include "models/aliasbulkjob.h"
 
 #include <QPointer>
 
@@ -70,13 +71,6 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    enum class BulkAction { Enable, Disable, Delete };
-    struct BulkItem
-    {
-        QString id;
-        QString address;
-    };
-
     void createActions();
     void syncChooser();
     void onChooserActivated(int row);
@@ -91,10 +85,11 @@ private:
     void deleteOne(const Core::Alias &alias);
     void showActionFailure(const QString &message);
 
-    void startBulk(BulkAction action, const QList<Core::Alias> &aliases);
-    void runBulkStep();
-    void recordBulkResult(const BulkItem &item, const Core::ApiError &error);
-    void finishBulk();
+    void startBulk(Models::AliasBulkJob::Action action, const QList<Core::Alias> &aliases);
+    void showBulkProgress(int index, int total, const Core::Alias &alias);
+    void recordBulkResult(const Core::Alias &alias, const Core::ApiError &error);
+    void finishBulk(int handled);
+    [[nodiscard]] bool isBulkRunning() const { return m_bulkJob != nullptr; }
 
     [[nodiscard]] QList<Core::Alias> selectedAliases() const;
     [[nodiscard]] QString addressOf(const Core::Alias &alias) const;
@@ -120,11 +115,7 @@ private:
     QAction *m_deleteAction = nullptr;
     QAction *m_copyAction = nullptr;
 
-    BulkAction m_bulkAction = BulkAction::Disable;
-    QList<BulkItem> m_bulkItems;
-    qsizetype m_bulkNext = 0;
-    bool m_bulkRunning = false;
-    QString m_bulkDomainId;
+    QPointer<Models::AliasBulkJob> m_bulkJob;
     QPointer<QProgressDialog> m_bulkProgress;
     QPointer<BulkResultDialog> m_bulkResults;
 };

@@ -8,6 +8,7 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/statusbadgedelegate.h"
+#include "gui/widgets/viewstate.h"
 #include "models/domainmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
@@ -18,7 +19,6 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -30,8 +30,6 @@ namespace ForwardDesk::Gui {
 
 namespace {
 
-const QString HeaderStateKey = u"DomainsPane/headerState"_s;
-const QString SplitterStateKey = u"DomainsPane/splitterState"_s;
 constexpr int MessageTimeoutMs = 6000;
 constexpr int NameColumnWidth = 240;
 constexpr int StatusColumnWidth = 110;
@@ -40,6 +38,7 @@ constexpr int DateColumnWidth = 120;
 constexpr int TableShare = 3;
 constexpr int PanelShare = 2;
 
+using Models::Config;
 using Models::DomainModel;
 
 } // namespace
@@ -88,7 +87,7 @@ DomainsPane::DomainsPane(QWidget *parent)
     m_splitter->setCollapsible(0, false);
     m_splitter->setStretchFactor(0, TableShare);
     m_splitter->setStretchFactor(1, PanelShare);
-    m_splitter->restoreState(QSettings().value(SplitterStateKey).toByteArray());
+    ViewState::restoreSplitter(m_splitter, Config::Key::DomainsPaneSplitterState);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
@@ -220,7 +219,7 @@ void DomainsPane::restoreLayout()
     }
     m_layoutRestored = true;
     QHeaderView *header = m_view->horizontalHeader();
-    if (header->restoreState(QSettings().value(HeaderStateKey).toByteArray())) {
+    if (ViewState::restoreHeader(header, Config::Key::DomainsPaneHeaderState)) {
         return;
     }
     m_view->setColumnWidth(DomainModel::NameColumn, NameColumnWidth);
@@ -232,11 +231,10 @@ void DomainsPane::restoreLayout()
 
 void DomainsPane::saveLayout() const
 {
-    QSettings settings;
     if (m_layoutRestored) {
-        settings.setValue(HeaderStateKey, m_view->horizontalHeader()->saveState());
+        ViewState::saveHeader(m_view->horizontalHeader(), Config::Key::DomainsPaneHeaderState);
     }
-    settings.setValue(SplitterStateKey, m_splitter->saveState());
+    ViewState::saveSplitter(m_splitter, Config::Key::DomainsPaneSplitterState);
 }
 
 void DomainsPane::activate()
@@ -413,8 +411,7 @@ void DomainsPane::deleteSelected()
         }
         const Core::ApiError &error = result.error();
         Prompt::warning(this, tr("Domain Not Deleted"),
-                        tr("The domain %1 was not deleted.\n\n%2\n%3")
-                            .arg(name, ErrorText::title(error), ErrorText::explanation(error)));
+                        tr("The domain %1 was not deleted.\n\n%2").arg(name, ErrorText::paragraphs(error)));
     });
 }
 
