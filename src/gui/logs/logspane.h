@@ -3,20 +3,18 @@
 
 #include "core/apierror.h"
 #include "core/logentry.h"
+#include "gui/logs/logexport.h"
+#include "gui/logs/logviewanchor.h"
 #include "gui/window/pane.h"
 
-#include <QPersistentModelIndex>
 #include <QPointer>
 #include <QSet>
 
-#include <array>
 #include <functional>
 #include <memory>
 
 class QActionGroup;
-class QCompleter;
 class QSplitter;
-class QStringListModel;
 class QTableView;
 class QTimer;
 
@@ -31,163 +29,127 @@ class LogFilterModel;
 namespace ForwardDesk::Gui {
 
 class ErrorBanner;
+class LogFilterBar;
 class LogDetailPanel;
 class LogSummaryWidget;
 
-/// The Logs pane: the forwarding log, newest first, with filters (status,
-/// domain, alias, time, text), a summary with counts and a chart, a detail
-/// panel with every field, CSV export, follow mode and, from a row, a jump to
-/// its alias or disabling that alias.
+/// The Logs pane: the forwarding log, newest first, with filters (status, domain, alias, time, text), a
+/// summary with counts and a chart, a detail panel with every field, CSV export, follow mode and, from a
+/// row, a jump to its alias or disabling that alias.
 ///
-/// Usage: construct, setSession(), and connect showAliasRequested() to switch
-/// to the Aliases pane. The pane loads on its first activate(); refresh() loads
-/// again keeping the selection and the scroll position.
-class LogsPane final : public Pane {
-  Q_OBJECT
-  Q_DISABLE_COPY_MOVE(LogsPane)
+/// Usage: construct, setSession(), and connect showAliasRequested() to switch to the Aliases pane. The pane
+/// loads on its first activate(); refresh() loads again keeping the selection and the scroll position.
+class LogsPane final : public Pane
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LogsPane)
 
 public:
-  /// Asks where to save an export; returns the chosen path or an empty string
-  /// when cancelled.
-  using SavePathAsker =
-      std::function<QString(QWidget *parent, const QString &suggestedPath)>;
+    /// Asks where to save an export; returns the chosen path or an empty string when cancelled.
+    using SavePathAsker = LogExport::SavePathAsker;
 
-  static constexpr int DefaultFollowIntervalMs = 10000;
-  static constexpr int DefaultNewMarkDelayMs = 5000;
+    static constexpr int DefaultFollowIntervalMs = 10000;
+    static constexpr int DefaultNewMarkDelayMs = 5000;
 
-  explicit LogsPane(QWidget *parent = nullptr);
-  ~LogsPane() override;
+    explicit LogsPane(QWidget *parent = nullptr);
+    ~LogsPane() override;
 
-  void setSession(Models::Session *session) override;
-  [[nodiscard]] QString title() const override;
-  [[nodiscard]] QIcon icon() const override;
-  [[nodiscard]] QList<QAction *> paneActions() const override;
-  void activate() override;
-  void refresh() override;
-  void focusFilter() override;
+    void setSession(Models::Session *session) override;
+    [[nodiscard]] QString title() const override;
+    [[nodiscard]] QIcon icon() const override;
+    [[nodiscard]] QList<QAction *> paneActions() const override;
+    void activate() override;
+    void refresh() override;
+    void focusFilter() override;
 
-  /// Loads the newest entries again with a limit from the "how many" list (100
-  /// … 10,000).
-  void setLimit(int limit);
-  [[nodiscard]] int limit() const { return m_limit; }
-  /// Loads with the next larger limit, keeping the selection and what is in
-  /// view.
-  void loadMore();
+    /// Loads the newest entries again with a limit from the "how many" list (100 … 10,000).
+    void setLimit(int limit);
+    [[nodiscard]] int limit() const { return m_limit; }
+    /// Loads with the next larger limit, keeping the selection and what is in view.
+    void loadMore();
 
-  void setFollowing(bool follow);
-  [[nodiscard]] bool isFollowing() const;
-  /// How often follow mode asks for new entries (remembered in the settings).
-  void setFollowInterval(int milliseconds);
-  [[nodiscard]] int followInterval() const;
-  /// How long new entries stay marked once the top of the table is in view.
-  void setNewMarkDelay(int milliseconds);
+    void setFollowing(bool follow);
+    [[nodiscard]] bool isFollowing() const;
+    /// How often follow mode asks for new entries (remembered in the settings).
+    void setFollowInterval(int milliseconds);
+    [[nodiscard]] int followInterval() const;
+    /// How long new entries stay marked once the top of the table is in view.
+    void setNewMarkDelay(int milliseconds);
 
-  /// Writes the rows shown (after the filters) to @p path as CSV. False with @p
-  /// error set on failure.
-  bool exportTo(const QString &path, QString *error = nullptr);
-  /// Test seam: replaces the save file dialog of the Export action.
-  void setSavePathAsker(SavePathAsker asker);
+    /// Writes the rows shown (after the filters) to @p path as CSV. False with @p error set on failure.
+    bool exportTo(const QString &path, QString *error = nullptr);
+    /// Test seam: replaces the save file dialog of the Export action.
+    void setSavePathAsker(SavePathAsker asker);
 
-  [[nodiscard]] QTableView *view() const { return m_view; }
-  [[nodiscard]] Models::LogFilterModel *filterModel() const { return m_proxy; }
-  [[nodiscard]] LogSummaryWidget *summary() const { return m_summary; }
-  [[nodiscard]] LogDetailPanel *detailPanel() const { return m_detail; }
-  /// The entry of the current row, or a default entry when there is none.
-  [[nodiscard]] Core::LogEntry currentEntry() const;
+    [[nodiscard]] QTableView *view() const { return m_view; }
+    [[nodiscard]] Models::LogFilterModel *filterModel() const { return m_proxy; }
+    [[nodiscard]] LogSummaryWidget *summary() const { return m_summary; }
+    [[nodiscard]] LogDetailPanel *detailPanel() const { return m_detail; }
+    /// The entry of the current row, or a default entry when there is none.
+    [[nodiscard]] Core::LogEntry currentEntry() const;
 
 signals:
-  /// "Show alias" on a row: the main window shows the Aliases pane at @p
-  /// address of @p domainName (the domain's name as the service gives it, ASCII
-  /// form).
-  void showAliasRequested(const QString &domainName, const QString &address);
+    /// "Show alias" on a row: the main window shows the Aliases pane at @p address of @p domainName
+    /// (the domain's name as the service gives it, ASCII form).
+    void showAliasRequested(const QString &domainName, const QString &address);
 
 protected:
-  void showEvent(QShowEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
-  enum class Loading { None, Reload, Poll };
-  enum TimePreset { AllTime, LastHour, LastDay, LastWeek, CustomRange };
+    enum class Loading { None, Reload, Poll };
 
-  /// What a reload keeps: the selected entry and the entry at the top of the
-  /// view with its offset.
-  struct ViewPosition {
-    QString selectedId;
-    QString topId;
-    int topOffset = 0;
-    bool atTop = true;
-  };
+    void createActions();
+    void setUpLimit();
+    void setUpView();
+    void reload();
+    void poll();
+    void onLogsLoaded(int count);
+    void onLogsLoadFailed(const Core::ApiError &error);
+    void setLoading(Loading loading);
+    void updateActions();
+    void updateCountLabel();
+    void updateColumnVisibility();
+    void updateDomainChoices();
+    void showHeaderMenu(const QPoint &pos);
+    void showCurrentDetails();
+    void showAliasOfCurrent();
+    void disableAliasOfCurrent();
+    void exportShown();
+    [[nodiscard]] Core::LogEntry entryAt(const QModelIndex &proxyIndex) const;
+    void scheduleMarksSeen();
+    void saveSettings() const;
 
-  void createActions();
-  void setUpFilters();
-  void setUpView();
-  void reload();
-  void poll();
-  void onLogsLoaded(int count);
-  void onLogsLoadFailed(const Core::ApiError &error);
-  void setLoading(Loading loading);
-  void updateActions();
-  void updateCountLabel();
-  void updateStatusButton();
-  void updateColumnVisibility();
-  void updateDomainChoices();
-  void updateAliasCompletions();
-  void applyStatusFilter();
-  void applyTextFilters();
-  void applyTimeRange();
-  void showHeaderMenu(const QPoint &pos);
-  void showCurrentDetails();
-  void showAliasOfCurrent();
-  void disableAliasOfCurrent();
-  void exportShown();
-  [[nodiscard]] Core::LogEntry entryAt(const QModelIndex &proxyIndex) const;
-  [[nodiscard]] QModelIndex proxyIndexOf(const QString &id) const;
-  [[nodiscard]] bool isAtTop() const;
-  [[nodiscard]] ViewPosition viewPosition() const;
-  void restoreViewPosition(const ViewPosition &position);
-  void captureAnchor();
-  void restoreAnchor();
-  void scheduleMarksSeen();
-  void saveSettings() const;
+    std::unique_ptr<Ui::LogsPane> m_ui;
+    QPointer<Models::Session> m_session;
+    Models::LogFilterModel *m_proxy;
+    ErrorBanner *m_banner;
+    LogSummaryWidget *m_summary;
+    QSplitter *m_splitter;
+    QTableView *m_view;
+    LogDetailPanel *m_detail;
+    QTimer *m_followTimer;
+    QTimer *m_seenTimer;
+    LogFilterBar *m_filters = nullptr;
+    LogViewAnchor *m_anchor = nullptr;
 
-  std::unique_ptr<Ui::LogsPane> m_ui;
-  QPointer<Models::Session> m_session;
-  Models::LogFilterModel *m_proxy;
-  ErrorBanner *m_banner;
-  LogSummaryWidget *m_summary;
-  QSplitter *m_splitter;
-  QTableView *m_view;
-  LogDetailPanel *m_detail;
-  QTimer *m_followTimer;
-  QTimer *m_seenTimer;
-  QTimer *m_filterDelay;
-  QStringListModel *m_aliasCompletions;
-  QCompleter *m_aliasCompleter;
+    QAction *m_reloadAction = nullptr;
+    QAction *m_followAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_showAliasAction = nullptr;
+    QAction *m_disableAliasAction = nullptr;
+    QActionGroup *m_intervalGroup = nullptr;
 
-  std::array<QAction *, 6> m_statusActions{};
-  QAction *m_allStatusesAction = nullptr;
-  QAction *m_reloadAction = nullptr;
-  QAction *m_followAction = nullptr;
-  QAction *m_exportAction = nullptr;
-  QAction *m_showAliasAction = nullptr;
-  QAction *m_disableAliasAction = nullptr;
-  QActionGroup *m_intervalGroup = nullptr;
-
-  SavePathAsker m_askSavePath;
-  Loading m_loading = Loading::None;
-  bool m_loaded = false;
-  bool m_headerRestored = false;
-  bool m_columnsSized =
-      false; ///< the header had saved widths, or the columns were fitted once
-  int m_limit = 1000;
-  int m_lastLoadCount = 0;
-  int m_newMarkDelayMs = DefaultNewMarkDelayMs;
-  ViewPosition m_keep;
-  QSet<int> m_userHiddenColumns;
-
-  QPersistentModelIndex m_anchor; ///< the row at the top of the view while rows
-                                  ///< are inserted above
-  int m_anchorOffset = 0;
-  bool m_anchorAtTop = true;
+    SavePathAsker m_askSavePath;
+    Loading m_loading = Loading::None;
+    bool m_loaded = false;
+    bool m_headerRestored = false;
+    bool m_columnsSized = false; ///< the header had saved widths, or the columns were fitted once
+    int m_limit = 1000;
+    int m_lastLoadCount = 0;
+    int m_newMarkDelayMs = DefaultNewMarkDelayMs;
+    LogViewAnchor::Position m_keep;
+    QSet<int> m_userHiddenColumns;
 };
 
 } // namespace ForwardDesk::Gui
