@@ -8,6 +8,7 @@
 #include "gui/domains/verificationpanel.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/statusbadgedelegate.h"
+#include "guitest.h"
 #include "models/domainmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
@@ -36,6 +37,7 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
+using ForwardDesk::TestSupport::visibleChild;
 using namespace ForwardDesk;
 using Core::DnsChecker;
 using Core::Domain;
@@ -45,19 +47,6 @@ using Models::DomainModel;
 
 namespace {
 constexpr int WaitMs = 10000;
-
-// The visible child of type T (dialogs closed with WA_DeleteOnClose linger until deleted later).
-template <typename T>
-T *visibleChild(QObject *parent)
-{
-    const QList<T *> children = parent->findChildren<T *>();
-    for (T *child : children) {
-        if (child->isVisible()) {
-            return child;
-        }
-    }
-    return nullptr;
-}
 
 Core::DnsRecord record(const QString &type, const QString &host, const QString &value)
 {
@@ -99,16 +88,7 @@ private:
     [[nodiscard]] VerificationPanel *panel() const { return m_pane->findChild<VerificationPanel *>(); }
     [[nodiscard]] QTableWidget *records() const { return panel()->findChild<QTableWidget *>(u"recordTable"_s); }
     [[nodiscard]] QString message() const { return panel()->findChild<QLabel *>(u"verificationMessage"_s)->text(); }
-    [[nodiscard]] QAction *action(const QString &name) const
-    {
-        const QList<QAction *> actions = m_pane->paneActions();
-        for (QAction *candidate : actions) {
-            if (candidate->objectName() == name) {
-                return candidate;
-            }
-        }
-        return nullptr;
-    }
+    [[nodiscard]] QAction *action(const QString &name) const { return TestSupport::findAction(m_pane.get(), name); }
 
     [[nodiscard]] QString idOf(const QString &name) const
     {
