@@ -2,7 +2,6 @@
 #include "aliasbulkjob.h"
 
 #include "aliasmodel.h"
-#include "core/aliasdraft.h"
 #include "session.h"
 
 #include <QLoggingCategory>
@@ -40,6 +39,12 @@ void AliasBulkJob::start()
 void AliasBulkJob::stop()
 {
     m_stopRequested = true;
+    if (m_waitForRow) {
+        // No answer is awaited: end now rather than when the unconfirmed row settles.
+        disconnect(m_waitForRow);
+        disconnect(m_waitForReset);
+        runStep();
+    }
 }
 
 void AliasBulkJob::runStep()
@@ -70,17 +75,32 @@ void AliasBulkJob::runStep()
         stepDone(Core::ApiError(Core::ApiError::Kind::NotFound, 0, u"the alias is not in the list any more"_s));
         return;
     }
+    if (model->isEnabledPending(item.id)) {
+        // The row shows a change the service has not confirmed yet: decide once it has answered.
+        m_waitForRow = connect(model, &QAbstractItemModel::dataChanged, this, &AliasBulkJob::resumeAfterPending);
+        m_waitForReset = connect(model, &QAbstractItemModel::modelReset, this, &AliasBulkJob::resumeAfterPending);
+        return;
+    }
     const Core::Alias alias = model->aliasAt(row);
     if (alias.enabled == enable) {
         stepDone(Core::ApiError()); // nothing to change: reported as done
         return;
     }
     // Not optimistic: each row changes only when the service has confirmed its request.
-    Core::AliasDraft draft = Core::AliasDraft::fromAlias(alias);
-    draft.enabled = enable;
-    m_session->updateAlias(item.id, draft, this, [this](const Core::ApiResult<Core::Alias> &result) {
+    m_session->updateAliasEnabled(item.id, enable, this, [this](const Core::ApiResult<Core::Alias> &result) {
         stepDone(result.ok() ? Core::ApiError() : result.error());
     });
+}
+
+void AliasBulkJob::resumeAfterPending()
+{
+    if (m_session && m_next < m_aliases.size() && !m_stopRequested
+        && m_session->aliases()->isEnabledPending(m_aliases.at(m_next).id)) {
+        return; // another row changed; this one still waits
+    }
+    disconnect(m_waitForRow);
+    disconnect(m_waitForReset);
+    runStep();
 }
 
 void AliasBulkJob::stepDone(const Core::ApiError &error)

@@ -50,6 +50,7 @@ signals:
 
 private:
     void runStep();
+    void resumeAfterPending();
     void stepDone(const Core::ApiError &error);
     void finish();
 
@@ -60,6 +61,8 @@ private:
     qsizetype m_next = 0;
     bool m_running = false;
     bool m_stopRequested = false;
+    QMetaObject::Connection m_waitForRow; ///< while the next alias has an unconfirmed change
+    QMetaObject::Connection m_waitForReset;
 };
 
 } // namespace ForwardDesk::Models

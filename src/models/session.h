@@ -68,6 +68,12 @@ public:
     /// How many requests wait for a new key after the service refused the current one.
     [[nodiscard]] int waitingRequestCount() const;
 
+    /// Whether the service refuses a PATCH without every field (422 "field required"): then a change of
+    /// `enabled` first reads the alias as the service has it and sends that back with the new state.
+    /// Learnt from the first refusal; worth remembering with the profile (see patchStyleLearned()).
+    [[nodiscard]] bool patchNeedsEveryField() const { return m_patchNeedsEveryField; }
+    void setPatchNeedsEveryField(bool needsEveryField);
+
     /// Finds the API root (once) and loads the domains.
     void open();
     void refreshDomains();
@@ -87,8 +93,13 @@ public:
     void createAlias(const Core::AliasDraft &draft, QObject *context, const Handler<Core::Alias> &handler);
     void updateAlias(const QString &aliasId, const Core::AliasDraft &draft, QObject *context,
                      const Handler<Core::Alias> &handler);
-    /// Shows the new state at once and rolls it back if the service refuses.
-    void setAliasEnabled(const QString &aliasId, bool enabled, QObject *context, const Handler<Core::Alias> &handler);
+    /// Shows the new state at once and rolls it back if the service refuses. Changes only `enabled` at the
+    /// service, whatever else changed there since the last load. False (and no request, no handler call)
+    /// when the alias is not in aliases() or a change of it is still on its way.
+    bool setAliasEnabled(const QString &aliasId, bool enabled, QObject *context, const Handler<Core::Alias> &handler);
+    /// Like setAliasEnabled() but not optimistic: the row changes once the service has confirmed.
+    void updateAliasEnabled(const QString &aliasId, bool enabled, QObject *context,
+                            const Handler<Core::Alias> &handler);
     void deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler);
 
     /// Asks the service for the current aliases of domain @p domainId (any domain, not only the one
@@ -110,6 +121,8 @@ signals:
     void stepFinished(const QString &step, qint64 milliseconds, int items);
     /// The API root was found; worth remembering with the profile.
     void apiRootDiscovered(const QUrl &root);
+    /// The service turned out to want every field in a PATCH; worth remembering with the profile.
+    void patchStyleLearned(bool needsEveryField);
     void domainsLoaded();
     void aliasesLoaded(const QString &domainId);
     void logsLoaded(int added);
@@ -131,6 +144,11 @@ private:
     void setState(State state);
     void fail(const Core::ApiError &error);
     void adjustAliasCount(const QString &domainId, int delta);
+    /// Changes `enabled` of an alias of @p domainId at the service and nothing else (see patchNeedsEveryField()).
+    void patchEnabled(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
+                      const Handler<Core::Alias> &handler);
+    void patchEnabledFromCurrent(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
+                                 const Handler<Core::Alias> &handler);
 
     Core::ApiClient *m_client;
     DomainModel *m_domains;
@@ -144,6 +162,7 @@ private:
     QDateTime m_lastRefresh;
     bool m_rootKnown = false;
     bool m_logsLoading = false;
+    bool m_patchNeedsEveryField = false;
 };
 
 } // namespace ForwardDesk::Models
