@@ -46,8 +46,9 @@ AliasDialog::AliasDialog(Models::Session *session, QWidget *parent)
     m_ui->destinationsLabel->setBuddy(m_destinations);
     setTabOrder(m_ui->enabledCheck, m_destinations);
 
-    const Models::AliasModel *aliases = m_session->aliases();
-    m_ui->domainLabel->setText(aliases->displayAddress(Core::Alias()));
+    if (m_session) {
+        m_ui->domainLabel->setText(m_session->aliases()->displayAddress(Core::Alias()));
+    }
     m_ui->localPartEdit->setToolTip(tr("Letters a–z, digits 0–9 and . _ + - (up to 64 characters)"));
     m_ui->catchAllCheck->setToolTip(tr("Receives mail sent to any address of the domain that has no alias of its own"));
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setText(tr("Add Alias"));
@@ -128,6 +129,9 @@ QString AliasDialog::catchAllProblem() const
     if (!m_ui->catchAllCheck->isChecked() || isEditing()) {
         return {};
     }
+    if (!m_session) {
+        return {};
+    }
     const QList<Core::Alias> &aliases = m_session->aliases()->aliases();
     const bool taken = std::any_of(aliases.cbegin(), aliases.cend(), [](const Core::Alias &a) { return a.catchAll; });
     return taken ? tr("This domain has a catch-all alias already; edit that one instead.") : QString();
@@ -135,6 +139,9 @@ QString AliasDialog::catchAllProblem() const
 
 QString AliasDialog::duplicateProblem(const QString &localPart) const
 {
+    if (!m_session) {
+        return {};
+    }
     const QString wanted = normalisedLocalPart(localPart);
     const QList<Core::Alias> &aliases = m_session->aliases()->aliases();
     const bool taken = std::any_of(aliases.cbegin(), aliases.cend(), [this, &wanted](const Core::Alias &a) {
@@ -203,6 +210,10 @@ void AliasDialog::accept()
     updateState();
     if (!m_ui->buttonBox->button(QDialogButtonBox::Ok)->isEnabled()) {
         return; // what was still typed in the destination field turned out to be invalid
+    }
+    if (!m_session) {
+        QDialog::reject(); // signed out meanwhile: there is no account to save to
+        return;
     }
     m_busy = true;
     updateState();

@@ -205,6 +205,7 @@ void AliasesPane::setSession(Models::Session *session)
         disconnect(m_session->aliases(), nullptr, this, nullptr);
         disconnect(m_session->domains(), nullptr, this, nullptr);
     }
+    dropSessionState();
     m_session = session;
     m_domainId.clear();
     m_banner->hide();
@@ -235,6 +236,31 @@ void AliasesPane::setSession(Models::Session *session)
     syncChooser();
     updateActions();
     updateCount();
+}
+
+void AliasesPane::dropSessionState()
+{
+    // A bulk job of the old account stops here: its requests die with that session, so no answer would
+    // ever end it, and the pane would refuse to load anything else.
+    if (m_bulkJob) {
+        disconnect(m_bulkJob, nullptr, this, nullptr);
+        m_bulkJob->stop();
+        m_bulkJob->deleteLater();
+        m_bulkJob = nullptr;
+    }
+    if (m_bulkProgress) {
+        m_bulkProgress->close();
+        m_bulkProgress->deleteLater();
+    }
+    if (m_bulkResults) {
+        m_bulkResults->close();
+    }
+    const QList<AliasDialog *> dialogs = findChildren<AliasDialog *>();
+    for (AliasDialog *dialog : dialogs) {
+        disconnect(dialog, nullptr, this, nullptr); // its outcome is no business of the next account
+        dialog->reject();
+    }
+    m_domainChooser->setEnabled(true);
 }
 
 QString AliasesPane::title() const
@@ -401,7 +427,7 @@ void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
     const Core::Alias alias = m_session->aliases()->aliasAt(m_session->aliases()->rowOf(aliasId));
     const QString address = addressOf(alias);
     m_actionBanner->hide();
-    m_session->setAliasEnabled(
+    const bool sent = m_session->setAliasEnabled(
         aliasId, enabled, this, [this, address, enabled](const Core::ApiResult<Core::Alias> &result) {
             updateActions();
             if (result.ok()) {
@@ -415,6 +441,10 @@ void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
                     ? tr("Forwarding for %1 was not turned on: %2").arg(address, ErrorText::sentence(result.error()))
                     : tr("Forwarding for %1 was not turned off: %2").arg(address, ErrorText::sentence(result.error())));
         });
+    if (!sent) {
+        emit statusMessage(tr("A change of %1 is still on its way; try again once it is done.").arg(address),
+                           StatusTimeoutMs);
+    }
     updateActions();
 }
 
@@ -561,6 +591,9 @@ void AliasesPane::showBulkProgress(int index, int /*total*/, const Core::Alias &
 
 void AliasesPane::recordBulkResult(const Core::Alias &alias, const Core::ApiError &error)
 {
+    if (m_bulkJob && (!m_bulkProgress || m_bulkProgress->wasCanceled())) {
+        m_bulkJob->stop(); // Stop pressed, or the dialog closed: the remaining aliases are not touched
+    }
     if (!m_bulkResults || !m_bulkJob) {
         return;
     }

@@ -72,6 +72,8 @@ protected:
 
 private:
     void createActions();
+    /// Ends what belongs to the current session: a bulk job, its dialogs, open alias dialogs.
+    void dropSessionState();
     void syncChooser();
     void onChooserActivated(int row);
     void onAliasesLoaded(const QString &domainId);
@@ -95,7 +97,7 @@ private:
     [[nodiscard]] QString addressOf(const Core::Alias &alias) const;
     void saveHeader() const;
 
-    Models::Session *m_session = nullptr;
+    QPointer<Models::Session> m_session;
     QString m_domainId;
     bool m_headerRestored = false;
 

@@ -194,6 +194,12 @@ void DomainsPane::setSession(Models::Session *session)
         disconnect(m_session, nullptr, this, nullptr);
     }
     m_session = session;
+    m_deletingId.clear(); // a deletion of the old account: its answer will not come
+    const QList<AddDomainDialog *> dialogs = findChildren<AddDomainDialog *>();
+    for (AddDomainDialog *dialog : dialogs) {
+        disconnect(dialog, nullptr, this, nullptr); // its outcome is no business of the next account
+        dialog->reject();
+    }
     m_proxy->setSourceModel(session ? session->domains() : nullptr);
     m_panel->setSession(session);
     m_banner->hide();
@@ -402,7 +408,11 @@ void DomainsPane::deleteSelected()
     m_deletingId = id;
     updateActions();
     emit statusMessage(tr("Deleting %1…").arg(name), MessageTimeoutMs);
-    m_session->deleteDomain(id, this, [this, name](const Core::ApiResult<Core::Done> &result) {
+    const QPointer<Models::Session> session = m_session;
+    m_session->deleteDomain(id, this, [this, session, name](const Core::ApiResult<Core::Done> &result) {
+        if (session != m_session) {
+            return; // the account changed meanwhile
+        }
         m_deletingId.clear();
         updateActions();
         if (result.ok()) {

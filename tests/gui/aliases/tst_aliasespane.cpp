@@ -11,6 +11,7 @@
 #include "guitest.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
+#include "models/requestlogmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
 #include "sandbox/faultrule.h"
@@ -449,6 +450,90 @@ private slots:
         QVERIFY(aliasById(ids.at(2)).enabled);
     }
 
+    void bulkRunning_accountSwitch_theNewAccountsAliasesLoad()
+    {
+        Sandbox::FaultRule slow;
+        slow.kind = Sandbox::FaultRule::Kind::Latency;
+        slow.method = "PATCH";
+        slow.route = u"/domains/*/aliases/*"_s;
+        slow.milliseconds = 1000;
+        m_fixture.sandbox()->addFault(slow);
+        selectEnabledRows(3);
+        m_pane->disableSelected();
+        QVERIFY(m_pane->findChild<QProgressDialog *>(u"bulkProgress"_s));
+        QVERIFY(!m_pane->canDelete()); // busy with the bulk job
+
+        // Signing in to another account ends the old session, and its requests with it.
+        TestSupport::SessionFixture other;
+        Sandbox::SandboxOptions options;
+        options.randomSeed = kSeed;
+        QVERIFY2(other.start(options), qPrintable(other.lastError()));
+        m_pane->setSession(other.session());
+        m_tester.reset();
+        m_fixture.stop();
+
+        QSignalSpy loaded(other.session(), &Models::Session::aliasesLoaded);
+        m_pane->showDomain(other.domainId(kDomain));
+        QVERIFY(loaded.wait(kWaitMs));
+        QCOMPARE(view()->model()->rowCount(), 18);
+        QTRY_VERIFY_WITH_TIMEOUT(!visibleChild<QProgressDialog>(m_pane.get()), kWaitMs);
+        view()->selectRow(0);
+        QVERIFY(m_pane->canDelete());
+        m_pane->setSession(nullptr);
+    }
+
+    void toolbarToggle_whileTheSwitchsChangeIsOnItsWay_sendsNoSecondRequest()
+    {
+        Sandbox::FaultRule slow;
+        slow.kind = Sandbox::FaultRule::Kind::Latency;
+        slow.method = "PATCH";
+        slow.route = u"/domains/*/aliases/*"_s;
+        slow.milliseconds = 500;
+        m_fixture.sandbox()->addFault(slow);
+        const int row = firstRowWithEnabled(true);
+        const QModelIndex cell = view()->model()->index(row, AliasModel::EnabledColumn);
+        const QString id = cell.data(Models::IdRole).toString();
+        const int before = patchCount();
+        clickSwitch(cell); // off, on its way
+        QVERIFY(m_fixture.session()->aliases()->isEnabledPending(id));
+        view()->selectRow(row);
+        m_pane->enableSelected(); // the toolbar, before the answer
+        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), kWaitMs);
+        QTest::qWait(700);
+        QCOMPARE(patchCount() - before, 1);
+        QVERIFY(!aliasById(id).enabled);
+    }
+
+    void bulkDisable_aliasWithARefusedChangeOnItsWay_isDisabledOnceItSettles()
+    {
+        Sandbox::FaultRule slow;
+        slow.kind = Sandbox::FaultRule::Kind::Latency;
+        slow.method = "PATCH";
+        slow.route = u"/domains/*/aliases/*"_s;
+        slow.milliseconds = 300;
+        m_fixture.sandbox()->addFault(slow);
+        Sandbox::FaultRule refused = serverError("PATCH");
+        refused.times = 1;
+        m_fixture.sandbox()->addFault(refused);
+        const QStringList ids = selectEnabledRows(2);
+        QCOMPARE(ids.size(), 2);
+        const int row = proxyRowOfId(ids.at(0));
+        clickSwitch(view()->model()->index(row, AliasModel::EnabledColumn)); // off at once, refused later
+        QVERIFY(m_fixture.session()->aliases()->isEnabledPending(ids.at(0)));
+        selectIds(ids);
+        m_pane->disableSelected();
+        Gui::BulkResultDialog *results = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, kWaitMs);
+        QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Done), 2);
+        // The switch's change was refused and rolled back; the bulk job still turned forwarding off.
+        QVERIFY(!aliasById(ids.at(0)).enabled);
+        QVERIFY(!aliasById(ids.at(1)).enabled);
+        QSignalSpy loaded(m_fixture.session(), &Models::Session::aliasesLoaded);
+        m_pane->refresh();
+        QVERIFY(loaded.wait(kWaitMs));
+        QVERIFY(!aliasById(ids.at(0)).enabled); // at the service too
+    }
+
     void bulkDelete_asksOnceAndDeletesEach()
     {
         selectEnabledRows(3);
@@ -561,6 +646,35 @@ private:
             }
         }
         return -1;
+    }
+
+    int proxyRowOfId(const QString &id) const
+    {
+        for (int row = 0; row < view()->model()->rowCount(); ++row) {
+            if (view()->model()->index(row, 0).data(Models::IdRole).toString() == id) {
+                return row;
+            }
+        }
+        return -1;
+    }
+
+    void selectIds(const QStringList &ids)
+    {
+        view()->clearSelection();
+        for (const QString &id : ids) {
+            const QModelIndex cell = view()->model()->index(proxyRowOfId(id), 0);
+            view()->selectionModel()->select(cell, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
+
+    [[nodiscard]] int patchCount() const
+    {
+        int count = 0;
+        const Models::RequestLogModel *log = m_fixture.session()->requestLog();
+        for (int row = 0; row < log->rowCount(); ++row) {
+            count += log->entryAt(row).method == "PATCH" ? 1 : 0;
+        }
+        return count;
     }
 
     QStringList selectEnabledRows(int count)

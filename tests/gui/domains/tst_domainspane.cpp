@@ -394,6 +394,28 @@ private slots:
         QVERIFY(idOf(u"lindqvist.example"_s).isEmpty());
     }
 
+    void delete_onItsWay_accountSwitch_theNextAccountCanDelete()
+    {
+        Sandbox::FaultRule slow;
+        slow.kind = Sandbox::FaultRule::Kind::Latency;
+        slow.method = "DELETE";
+        slow.milliseconds = 1000;
+        m_sandbox->addFault(slow);
+        QVERIFY(m_pane->selectDomain(idOf(u"lindqvist.example"_s)));
+        Prompt::setNextAnswers({QMessageBox::Yes});
+        m_pane->deleteSelected();
+        QVERIFY(!m_pane->canDelete()); // one deletion at a time
+
+        // Another account: the old session ends, and the answer to its deletion never comes.
+        TestSupport::SessionFixture other;
+        QVERIFY2(other.start(), qPrintable(other.lastError()));
+        m_pane->setSession(other.session());
+        m_session.reset();
+        QVERIFY(m_pane->selectDomain(other.domainId(u"acme-studio.example"_s)));
+        QVERIFY(m_pane->canDelete());
+        m_pane->setSession(nullptr);
+    }
+
     void delete_serverFailure_keepsTheRowAndWarns()
     {
         m_sandbox->addFault(Sandbox::FaultRule{.kind = Sandbox::FaultRule::Kind::Error, .method = "DELETE"});
