@@ -16,9 +16,9 @@ using Core::Alias;
 namespace {
 Q_LOGGING_CATEGORY(lc, "forwarddesk.models.aliasmodel")
 
-constexpr QChar kCatchAllMark = u'*';
-constexpr QStringView kDestinationSeparator = u", ";
-constexpr QChar kLineBreak = u'\n';
+constexpr QChar catchAllMark = u'*';
+constexpr QStringView destinationSeparator = u", ";
+constexpr QChar lineBreak = u'\n';
 
 QString shortDateTime(const QDateTime &time)
 {
@@ -157,7 +157,7 @@ void AliasModel::emitEnabledChanged(int row)
 QString AliasModel::displayAddress(const Alias &alias) const
 {
     if (m_domainDisplayName.isEmpty()) {
-        return alias.catchAll ? QString(kCatchAllMark) : alias.localPart;
+        return alias.catchAll ? QString(catchAllMark) : alias.localPart;
     }
     return alias.address(m_domainDisplayName);
 }
@@ -185,7 +185,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
         case AddressColumn:
             return displayAddress(alias);
         case DestinationsColumn:
-            return alias.destinations.join(kDestinationSeparator);
+            return alias.destinations.join(destinationSeparator);
         case ForwardedColumn:
             return alias.forwardedCount >= 0 ? QVariant(alias.forwardedCount) : QVariant();
         case CreatedColumn:
@@ -206,7 +206,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
             }
             return {};
         case DestinationsColumn:
-            return alias.destinations.join(kLineBreak);
+            return alias.destinations.join(lineBreak);
         case EnabledColumn:
             if (pending) {
                 return alias.enabled ? tr("Turning forwarding on…") : tr("Turning forwarding off…");
@@ -245,7 +245,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
             // An empty key sorts before every address, so the catch-all comes first in ascending order.
             return alias.catchAll ? QString() : displayAddress(alias).toCaseFolded();
         case DestinationsColumn:
-            return alias.destinations.join(kDestinationSeparator).toCaseFolded();
+            return alias.destinations.join(destinationSeparator).toCaseFolded();
         case EnabledColumn:
             return alias.enabled ? 1 : 0;
         case ForwardedColumn:

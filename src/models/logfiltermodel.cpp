@@ -13,7 +13,7 @@ namespace ForwardDesk::Models {
 using Core::LogEntry;
 
 namespace {
-constexpr LogEntry::Status kLastStatus = LogEntry::Status::Spam;
+constexpr LogEntry::Status lastStatus = LogEntry::Status::Spam;
 
 constexpr quint32 bitOf(LogEntry::Status status)
 {
@@ -21,8 +21,8 @@ constexpr quint32 bitOf(LogEntry::Status status)
 }
 
 /// The columns whose text the free-text filter searches; the Message-ID comes from its role.
-constexpr std::array kTextColumns = {LogModel::SenderColumn, LogModel::RecipientColumn, LogModel::DestinationColumn,
-                                     LogModel::SubjectColumn, LogModel::SmtpColumn};
+constexpr std::array textColumns = {LogModel::SenderColumn, LogModel::RecipientColumn, LogModel::DestinationColumn,
+                                    LogModel::SubjectColumn, LogModel::SmtpColumn};
 } // namespace
 
 LogFilterModel::LogFilterModel(QObject *parent)
@@ -49,7 +49,7 @@ void LogFilterModel::setStatuses(const QList<LogEntry::Status> &statuses)
 QList<LogEntry::Status> LogFilterModel::statuses() const
 {
     QList<LogEntry::Status> result;
-    for (int i = 0; i <= static_cast<int>(kLastStatus); ++i) {
+    for (int i = 0; i <= static_cast<int>(lastStatus); ++i) {
         const auto status = static_cast<LogEntry::Status>(i);
         if (m_statusMask & bitOf(status)) {
             result.append(status);
@@ -105,7 +105,7 @@ bool LogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
 
     if (m_statusMask != 0) {
         const int status = first.data(StatusRole).toInt();
-        if (status < 0 || status > static_cast<int>(kLastStatus)
+        if (status < 0 || status > static_cast<int>(lastStatus)
             || !(m_statusMask & bitOf(static_cast<LogEntry::Status>(status)))) {
             return false;
         }
@@ -139,7 +139,7 @@ bool LogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePa
 
 bool LogFilterModel::acceptsText(int sourceRow, const QModelIndex &sourceParent) const
 {
-    for (const int column : kTextColumns) {
+    for (const int column : textColumns) {
         const QModelIndex index = sourceModel()->index(sourceRow, column, sourceParent);
         if (index.data().toString().contains(m_text, Qt::CaseInsensitive)) {
             return true;

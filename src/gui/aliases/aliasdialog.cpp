@@ -17,10 +17,10 @@ using namespace Qt::StringLiterals;
 namespace ForwardDesk::Gui {
 
 namespace {
-constexpr int MaxLocalPartLength = 64;
-const QString LocalPartField = u"localpart"_s;
-const QString DestinationsField = u"destinations"_s;
-const QString CatchAllField = u"is_catch_all"_s;
+constexpr int maxLocalPartLength = 64;
+const QString localPartField = u"localpart"_s;
+const QString destinationsField = u"destinations"_s;
+const QString catchAllField = u"is_catch_all"_s;
 
 bool isLocalPartCharacter(QChar c)
 {
@@ -109,8 +109,8 @@ QString AliasDialog::localPartProblem(const QString &localPart)
     if (text.isEmpty()) {
         return tr("Enter the part of the address before the @.");
     }
-    if (text.size() > MaxLocalPartLength) {
-        return tr("Use at most %1 characters.").arg(MaxLocalPartLength);
+    if (text.size() > maxLocalPartLength) {
+        return tr("Use at most %1 characters.").arg(maxLocalPartLength);
     }
     if (!std::all_of(text.cbegin(), text.cend(), isLocalPartCharacter)) {
         return tr("Use only letters a–z, digits 0–9 and the characters . _ + -");
@@ -251,11 +251,11 @@ void AliasDialog::showFailure(const Core::ApiError &error)
 {
     QStringList unplaced;
     for (const Core::FieldError &field : error.fieldErrors()) {
-        if (field.field == LocalPartField && !m_ui->catchAllCheck->isChecked()) {
+        if (field.field == localPartField && !m_ui->catchAllCheck->isChecked()) {
             m_localPartServerError = field.message;
-        } else if (field.field == CatchAllField || (field.field == LocalPartField)) {
+        } else if (field.field == catchAllField || (field.field == localPartField)) {
             m_catchAllServerError = field.message;
-        } else if (field.field == DestinationsField) {
+        } else if (field.field == destinationsField) {
             m_destinations->setServerError(field.index, field.message);
         } else {
             unplaced << field.message;

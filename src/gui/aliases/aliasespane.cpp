@@ -40,14 +40,14 @@ using Models::AliasFilterModel;
 using Models::AliasModel;
 
 namespace {
-constexpr int ProgressDelayMs = 300;
-constexpr int StatusTimeoutMs = 4000;
-constexpr int AddressColumnWidth = 240;
-constexpr int DestinationsColumnWidth = 280;
-constexpr int EnabledColumnWidth = 110;
-constexpr int NarrowColumnWidth = 90;
-constexpr int DateColumnWidth = 170;
-constexpr int RowPadding = 10;
+constexpr int progressDelayMs = 300;
+constexpr int statusTimeoutMs = 4000;
+constexpr int addressColumnWidth = 240;
+constexpr int destinationsColumnWidth = 280;
+constexpr int enabledColumnWidth = 110;
+constexpr int narrowColumnWidth = 90;
+constexpr int dateColumnWidth = 170;
+constexpr int rowPadding = 10;
 } // namespace
 
 AliasesPane::AliasesPane(QWidget *parent)
@@ -95,7 +95,7 @@ AliasesPane::AliasesPane(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + RowPadding);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + rowPadding);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setHighlightSections(false);
@@ -225,11 +225,11 @@ void AliasesPane::setSession(Models::Session *session)
             m_headerRestored = true;
             QHeaderView *header = m_view->horizontalHeader();
             if (!ViewState::restoreHeader(header, Models::Config::Key::AliasesPaneHeaderState)) {
-                m_view->setColumnWidth(AliasModel::AddressColumn, AddressColumnWidth);
-                m_view->setColumnWidth(AliasModel::DestinationsColumn, DestinationsColumnWidth);
-                m_view->setColumnWidth(AliasModel::EnabledColumn, EnabledColumnWidth);
-                m_view->setColumnWidth(AliasModel::ForwardedColumn, NarrowColumnWidth);
-                m_view->setColumnWidth(AliasModel::CreatedColumn, DateColumnWidth);
+                m_view->setColumnWidth(AliasModel::AddressColumn, addressColumnWidth);
+                m_view->setColumnWidth(AliasModel::DestinationsColumn, destinationsColumnWidth);
+                m_view->setColumnWidth(AliasModel::EnabledColumn, enabledColumnWidth);
+                m_view->setColumnWidth(AliasModel::ForwardedColumn, narrowColumnWidth);
+                m_view->setColumnWidth(AliasModel::CreatedColumn, dateColumnWidth);
             }
         }
     }
@@ -355,7 +355,7 @@ void AliasesPane::newItem()
         return;
     }
     if (m_domainId.isEmpty()) {
-        emit statusMessage(tr("Choose a domain first."), StatusTimeoutMs);
+        emit statusMessage(tr("Choose a domain first."), statusTimeoutMs);
         return;
     }
     openDialog(nullptr);
@@ -379,7 +379,7 @@ void AliasesPane::openDialog(const Core::Alias *alias)
     const bool editing = alias != nullptr;
     connect(dialog, &AliasDialog::aliasSaved, this, [this, editing](const Core::Alias &saved) {
         const QString address = addressOf(saved);
-        emit statusMessage(editing ? tr("Saved %1.").arg(address) : tr("Added %1.").arg(address), StatusTimeoutMs);
+        emit statusMessage(editing ? tr("Saved %1.").arg(address) : tr("Added %1.").arg(address), statusTimeoutMs);
         const int sourceRow = m_session->aliases()->rowOf(saved.id);
         const QModelIndex index = m_proxy->mapFromSource(m_session->aliases()->index(sourceRow, 0));
         if (index.isValid()) {
@@ -433,7 +433,7 @@ void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
             if (result.ok()) {
                 emit statusMessage(enabled ? tr("Forwarding for %1 is on.").arg(address)
                                            : tr("Forwarding for %1 is off.").arg(address),
-                                   StatusTimeoutMs);
+                                   statusTimeoutMs);
                 return;
             }
             showActionFailure(
@@ -443,7 +443,7 @@ void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
         });
     if (!sent) {
         emit statusMessage(tr("A change of %1 is still on its way; try again once it is done.").arg(address),
-                           StatusTimeoutMs);
+                           statusTimeoutMs);
     }
     updateActions();
 }
@@ -451,7 +451,7 @@ void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
 void AliasesPane::showActionFailure(const QString &message)
 {
     m_actionBanner->showMessage(message.toHtmlEscaped(), false);
-    emit statusMessage(message, StatusTimeoutMs);
+    emit statusMessage(message, statusTimeoutMs);
 }
 
 bool AliasesPane::canDelete() const
@@ -494,7 +494,7 @@ void AliasesPane::deleteOne(const Core::Alias &alias)
         updateActions();
         updateCount();
         if (result.ok()) {
-            emit statusMessage(tr("Deleted %1.").arg(address), StatusTimeoutMs);
+            emit statusMessage(tr("Deleted %1.").arg(address), statusTimeoutMs);
         } else {
             showActionFailure(tr("%1 was not deleted: %2").arg(address, ErrorText::sentence(result.error())));
         }
@@ -514,7 +514,7 @@ void AliasesPane::copySelected()
     QApplication::clipboard()->setText(addresses.join(u'\n'));
     emit statusMessage(addresses.size() == 1 ? tr("Copied %1.").arg(addresses.constFirst())
                                              : tr("Copied %n addresses.", nullptr, static_cast<int>(addresses.size())),
-                       StatusTimeoutMs);
+                       statusTimeoutMs);
 }
 
 void AliasesPane::setFilterText(const QString &text)
@@ -556,7 +556,7 @@ void AliasesPane::startBulk(Models::AliasBulkJob::Action action, const QList<Cor
     m_bulkProgress->setWindowModality(Qt::WindowModal);
     m_bulkProgress->setAutoClose(false);
     m_bulkProgress->setAutoReset(false);
-    m_bulkProgress->setMinimumDuration(ProgressDelayMs);
+    m_bulkProgress->setMinimumDuration(progressDelayMs);
     m_bulkProgress->setRange(0, total);
     m_bulkProgress->setCancelButtonText(tr("&Stop"));
     m_bulkProgress->setValue(0);
@@ -643,7 +643,7 @@ void AliasesPane::finishBulk(int handled)
         emit statusMessage(failed == 0
                                ? tr("Aliases changed: %1.").arg(m_bulkResults->count(BulkResultDialog::Outcome::Done))
                                : tr("Aliases not changed: %1. The report says why.").arg(failed),
-                           StatusTimeoutMs);
+                           statusTimeoutMs);
         m_bulkResults->open();
     }
 }

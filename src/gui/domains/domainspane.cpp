@@ -30,13 +30,13 @@ namespace ForwardDesk::Gui {
 
 namespace {
 
-constexpr int MessageTimeoutMs = 6000;
-constexpr int NameColumnWidth = 240;
-constexpr int StatusColumnWidth = 110;
-constexpr int CountColumnWidth = 80;
-constexpr int DateColumnWidth = 120;
-constexpr int TableShare = 3;
-constexpr int PanelShare = 2;
+constexpr int messageTimeoutMs = 6000;
+constexpr int nameColumnWidth = 240;
+constexpr int statusColumnWidth = 110;
+constexpr int countColumnWidth = 80;
+constexpr int dateColumnWidth = 120;
+constexpr int tableShare = 3;
+constexpr int panelShare = 2;
 
 using Models::Config;
 using Models::DomainModel;
@@ -85,8 +85,8 @@ DomainsPane::DomainsPane(QWidget *parent)
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_panel);
     m_splitter->setCollapsible(0, false);
-    m_splitter->setStretchFactor(0, TableShare);
-    m_splitter->setStretchFactor(1, PanelShare);
+    m_splitter->setStretchFactor(0, tableShare);
+    m_splitter->setStretchFactor(1, panelShare);
     ViewState::restoreSplitter(m_splitter, Config::Key::DomainsPaneSplitterState);
 
     auto *layout = new QVBoxLayout(this);
@@ -228,11 +228,11 @@ void DomainsPane::restoreLayout()
     if (ViewState::restoreHeader(header, Config::Key::DomainsPaneHeaderState)) {
         return;
     }
-    m_view->setColumnWidth(DomainModel::NameColumn, NameColumnWidth);
-    m_view->setColumnWidth(DomainModel::StatusColumn, StatusColumnWidth);
-    m_view->setColumnWidth(DomainModel::AliasCountColumn, CountColumnWidth);
-    m_view->setColumnWidth(DomainModel::CreatedColumn, DateColumnWidth);
-    m_view->setColumnWidth(DomainModel::VerifiedColumn, DateColumnWidth);
+    m_view->setColumnWidth(DomainModel::NameColumn, nameColumnWidth);
+    m_view->setColumnWidth(DomainModel::StatusColumn, statusColumnWidth);
+    m_view->setColumnWidth(DomainModel::AliasCountColumn, countColumnWidth);
+    m_view->setColumnWidth(DomainModel::CreatedColumn, dateColumnWidth);
+    m_view->setColumnWidth(DomainModel::VerifiedColumn, dateColumnWidth);
 }
 
 void DomainsPane::saveLayout() const
@@ -353,7 +353,7 @@ void DomainsPane::copyName()
         return;
     }
     QGuiApplication::clipboard()->setText(domain->displayName());
-    emit statusMessage(tr("Copied %1").arg(domain->displayName()), MessageTimeoutMs);
+    emit statusMessage(tr("Copied %1").arg(domain->displayName()), messageTimeoutMs);
 }
 
 void DomainsPane::newItem()
@@ -372,10 +372,10 @@ void DomainsPane::onDomainAdded(const Core::Domain &domain)
     selectDomain(domain.id);
     const QList<int> sizes = m_splitter->sizes();
     if (sizes.size() == 2 && sizes.at(1) == 0) {
-        m_splitter->setSizes({TableShare * 100, PanelShare * 100}); // the panel was collapsed: open it
+        m_splitter->setSizes({tableShare * 100, panelShare * 100}); // the panel was collapsed: open it
     }
     emit statusMessage(tr("Added %1. Publish its DNS records, then verify it.").arg(domain.displayName()),
-                       MessageTimeoutMs);
+                       messageTimeoutMs);
 }
 
 bool DomainsPane::canDelete() const
@@ -407,7 +407,7 @@ void DomainsPane::deleteSelected()
     }
     m_deletingId = id;
     updateActions();
-    emit statusMessage(tr("Deleting %1…").arg(name), MessageTimeoutMs);
+    emit statusMessage(tr("Deleting %1…").arg(name), messageTimeoutMs);
     const QPointer<Models::Session> session = m_session;
     m_session->deleteDomain(id, this, [this, session, name](const Core::ApiResult<Core::Done> &result) {
         if (session != m_session) {
@@ -416,7 +416,7 @@ void DomainsPane::deleteSelected()
         m_deletingId.clear();
         updateActions();
         if (result.ok()) {
-            emit statusMessage(tr("Deleted %1.").arg(name), MessageTimeoutMs);
+            emit statusMessage(tr("Deleted %1.").arg(name), messageTimeoutMs);
             return;
         }
         const Core::ApiError &error = result.error();

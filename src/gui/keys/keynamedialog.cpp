@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 namespace ForwardDesk::Gui {
 
 namespace {
-const auto kNameField = u"name"_s;
+const auto nameField = u"name"_s;
 } // namespace
 
 KeyNameDialog::KeyNameDialog(QWidget *parent)
@@ -61,7 +61,7 @@ void KeyNameDialog::showError(const Core::ApiError &error)
     QStringList general;
     QStringList aboutName;
     for (const Core::FieldError &fieldError : error.fieldErrors()) {
-        (fieldError.field == kNameField ? aboutName : general) << fieldError.message;
+        (fieldError.field == nameField ? aboutName : general) << fieldError.message;
     }
     if (!aboutName.isEmpty()) {
         m_ui->nameError->setText(aboutName.join(u'\n'));

@@ -48,13 +48,13 @@ using Models::Config;
 using Models::LogModel;
 
 namespace {
-constexpr std::array kLimits = {100, 500, 1000, 5000, 10000};
-constexpr int kDefaultLimit = 1000;
-constexpr std::array kFollowIntervalsSeconds = {5, 10, 30, 60};
-constexpr int kDetailWidth = 400;
+constexpr std::array limits = {100, 500, 1000, 5000, 10000};
+constexpr int defaultLimit = 1000;
+constexpr std::array followIntervalsSeconds = {5, 10, 30, 60};
+constexpr int detailWidth = 400;
 /// Fitting columns to their contents stops at this many characters (subjects can be long).
-constexpr int kWidestColumnChars = 30;
-constexpr int kColumnPadding = 12;
+constexpr int widestColumnChars = 30;
+constexpr int columnPadding = 12;
 } // namespace
 
 LogsPane::LogsPane(QWidget *parent)
@@ -89,7 +89,7 @@ LogsPane::LogsPane(QWidget *parent)
     m_splitter->setCollapsible(0, false);
 
     const int savedLimit = Config::value(Config::Key::LogsPaneLimit).toInt();
-    m_limit = std::find(kLimits.cbegin(), kLimits.cend(), savedLimit) != kLimits.cend() ? savedLimit : kDefaultLimit;
+    m_limit = std::find(limits.cbegin(), limits.cend(), savedLimit) != limits.cend() ? savedLimit : defaultLimit;
     m_followTimer->setInterval(std::max(Config::value(Config::Key::LogsPaneFollowIntervalMs).toInt(), 1000));
     m_seenTimer->setSingleShot(true);
     m_userHiddenColumns = Config::columns(Config::Key::LogsPaneHiddenColumns);
@@ -99,7 +99,7 @@ LogsPane::LogsPane(QWidget *parent)
     setUpView();
 
     if (!ViewState::restoreSplitter(m_splitter, Config::Key::LogsPaneSplitterState)) {
-        m_splitter->setSizes({width() - kDetailWidth, kDetailWidth});
+        m_splitter->setSizes({width() - detailWidth, detailWidth});
     }
 
     connect(m_banner, &ErrorBanner::retryRequested, this, &LogsPane::reload);
@@ -170,7 +170,7 @@ void LogsPane::createActions()
     auto *intervalMenu = new QMenu(this);
     intervalMenu->setObjectName(QStringLiteral("followIntervalMenu"));
     m_intervalGroup = new QActionGroup(this);
-    for (const int seconds : kFollowIntervalsSeconds) {
+    for (const int seconds : followIntervalsSeconds) {
         QAction *choice = intervalMenu->addAction(tr("Check every %n seconds", nullptr, seconds));
         choice->setCheckable(true);
         choice->setData(seconds * 1000);
@@ -185,7 +185,7 @@ void LogsPane::createActions()
 
 void LogsPane::setUpLimit()
 {
-    for (const int limit : kLimits) {
+    for (const int limit : limits) {
         m_ui->logLimit->addItem(QLocale().toString(limit), limit);
     }
     m_ui->logLimit->setCurrentIndex(m_ui->logLimit->findData(m_limit));
@@ -337,8 +337,8 @@ void LogsPane::setLimit(int limit)
 
 void LogsPane::loadMore()
 {
-    const auto next = std::upper_bound(kLimits.cbegin(), kLimits.cend(), m_limit);
-    if (next != kLimits.cend()) {
+    const auto next = std::upper_bound(limits.cbegin(), limits.cend(), m_limit);
+    if (next != limits.cend()) {
         setLimit(*next);
     }
 }
@@ -395,9 +395,9 @@ void LogsPane::onLogsLoaded(int count)
     if (!m_columnsSized && count > 0) {
         // First run: fit the columns to what they hold, within reason; from then on the user's widths stay.
         m_view->resizeColumnsToContents();
-        const int widest = fontMetrics().averageCharWidth() * kWidestColumnChars;
+        const int widest = fontMetrics().averageCharWidth() * widestColumnChars;
         for (int column = 0; column < LogModel::ColumnCount; ++column) {
-            m_view->setColumnWidth(column, std::min(m_view->columnWidth(column) + kColumnPadding, widest));
+            m_view->setColumnWidth(column, std::min(m_view->columnWidth(column) + columnPadding, widest));
         }
         m_columnsSized = true;
     }
@@ -431,7 +431,7 @@ void LogsPane::updateActions()
     m_reloadAction->setEnabled(haveSession && !busy);
     m_ui->reloadButton->setEnabled(haveSession && !busy);
     m_ui->logLimit->setEnabled(haveSession && !busy);
-    const bool biggerLimit = m_limit < kLimits.back();
+    const bool biggerLimit = m_limit < limits.back();
     const bool serviceHasMore = m_lastLoadCount >= m_limit;
     m_ui->loadMoreButton->setEnabled(haveSession && !busy && m_loaded && biggerLimit && serviceHasMore);
     m_ui->loadMoreButton->setToolTip(!biggerLimit          ? tr("The largest number of entries is loaded")
