@@ -2,6 +2,7 @@
 // AliasBulkJob against the sandbox: every alias changed in turn, progress and outcomes signalled, a stop
 // leaving the rest untouched, failures reported per alias, and a domain switch ending the job.
 
+#include "guitest.h"
 #include "models/aliasbulkjob.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
@@ -29,28 +30,20 @@ class TestAliasBulkJob final : public QObject
 private slots:
     void init()
     {
-        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
-        QVERIFY(m_sandbox->start(Sandbox::SandboxOptions()));
-        m_session = std::make_unique<Session>(m_sandbox->url(), m_sandbox->sessionKey());
-        QSignalSpy domains(m_session.get(), &Session::domainsLoaded);
-        m_session->open();
-        QVERIFY(domains.wait(waitMs));
-        QSignalSpy aliases(m_session.get(), &Session::aliasesLoaded);
+        QVERIFY2(m_fixture.start(), qPrintable(m_fixture.lastError()));
+        m_session = m_fixture.session();
+        QSignalSpy aliases(m_session, &Session::aliasesLoaded);
         m_session->loadAliases(m_session->domains()->idOfName(busyDomain));
         QVERIFY(aliases.wait(waitMs));
         QVERIFY(m_session->aliases()->rowCount() >= 4);
     }
 
-    void cleanup()
-    {
-        m_session.reset();
-        m_sandbox.reset();
-    }
+    void cleanup() { m_fixture.stop(); }
 
     void disable_changesEachAliasAndSignalsProgressAndOutcomes()
     {
         const QList<Core::Alias> targets = aliasesWithState(true, 3);
-        AliasBulkJob job(m_session.get(), AliasBulkJob::Action::Disable, targets);
+        AliasBulkJob job(m_session, AliasBulkJob::Action::Disable, targets);
         QSignalSpy progress(&job, &AliasBulkJob::progress);
         QSignalSpy outcomes(&job, &AliasBulkJob::aliasFinished);
         QSignalSpy finished(&job, &AliasBulkJob::finished);
@@ -79,7 +72,7 @@ private slots:
     void stop_leavesTheRemainingAliasesUntouched()
     {
         const QList<Core::Alias> targets = aliasesWithState(true, 3);
-        AliasBulkJob job(m_session.get(), AliasBulkJob::Action::Disable, targets);
+        AliasBulkJob job(m_session, AliasBulkJob::Action::Disable, targets);
         QSignalSpy finished(&job, &AliasBulkJob::finished);
         connect(&job, &AliasBulkJob::aliasFinished, &job, &AliasBulkJob::stop);
         job.start();
@@ -94,14 +87,8 @@ private slots:
     void refusedRequest_isReportedForThatAliasAndTheJobGoesOn()
     {
         const QList<Core::Alias> targets = aliasesWithState(true, 2);
-        Sandbox::FaultRule rule;
-        rule.kind = Sandbox::FaultRule::Kind::Error;
-        rule.method = "PATCH";
-        rule.route = u"/domains/*/aliases/*"_s;
-        rule.status = 500;
-        rule.times = 1;
-        m_sandbox->addFault(rule);
-        AliasBulkJob job(m_session.get(), AliasBulkJob::Action::Disable, targets);
+        m_fixture.sandbox()->addFault(TestSupport::serverError("PATCH", u"/domains/*/aliases/*"_s, 1));
+        AliasBulkJob job(m_session, AliasBulkJob::Action::Disable, targets);
         QSignalSpy outcomes(&job, &AliasBulkJob::aliasFinished);
         QSignalSpy finished(&job, &AliasBulkJob::finished);
         job.start();
@@ -117,7 +104,7 @@ private slots:
     {
         const int before = m_session->aliases()->rowCount();
         const QList<Core::Alias> targets = {m_session->aliases()->aliasAt(0), m_session->aliases()->aliasAt(1)};
-        AliasBulkJob job(m_session.get(), AliasBulkJob::Action::Delete, targets);
+        AliasBulkJob job(m_session, AliasBulkJob::Action::Delete, targets);
         QSignalSpy finished(&job, &AliasBulkJob::finished);
         job.start();
         QVERIFY(finished.wait(waitMs));
@@ -131,7 +118,7 @@ private slots:
     void otherDomainShown_endsTheJobBeforeTheNextAlias()
     {
         const QList<Core::Alias> targets = aliasesWithState(true, 3);
-        AliasBulkJob job(m_session.get(), AliasBulkJob::Action::Disable, targets);
+        AliasBulkJob job(m_session, AliasBulkJob::Action::Disable, targets);
         QSignalSpy finished(&job, &AliasBulkJob::finished);
         connect(&job, &AliasBulkJob::aliasFinished, this,
                 [this] { m_session->loadAliases(m_session->domains()->idOfName(u"acme-studio.example"_s)); });
@@ -144,9 +131,9 @@ private slots:
     void sessionGone_endsTheJob()
     {
         const QList<Core::Alias> targets = aliasesWithState(true, 2);
-        AliasBulkJob job(m_session.get(), AliasBulkJob::Action::Disable, targets);
+        AliasBulkJob job(m_session, AliasBulkJob::Action::Disable, targets);
         QSignalSpy finished(&job, &AliasBulkJob::finished);
-        m_session.reset();
+        m_fixture.stop();
         job.start();
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.constFirst().at(0).toInt(), 0);
@@ -182,8 +169,8 @@ private:
         return result->value();
     }
 
-    std::unique_ptr<Sandbox::SandboxServer> m_sandbox;
-    std::unique_ptr<Session> m_session;
+    TestSupport::SessionFixture m_fixture;
+    Session *m_session = nullptr;
 };
 
 QTEST_GUILESS_MAIN(TestAliasBulkJob)

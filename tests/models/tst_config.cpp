@@ -2,6 +2,7 @@
 // Config: one table of settings names in one casing style, old names moved once, and hidden columns stored
 // as plain strings that any Qt version reads back without a registered type.
 
+#include "guitest.h"
 #include "models/config.h"
 
 #include <QFile>
@@ -32,12 +33,7 @@ class TestConfig final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
-        QCoreApplication::setApplicationName(u"tst_config"_s);
-    }
+    void initTestCase() { ForwardDesk::TestSupport::isolateSettings(u"tst_config"_s); }
 
     void init() { QSettings().clear(); }
 

@@ -3,9 +3,13 @@
 
 #include "core/apiclient.h"
 #include "models/domainmodel.h"
+#include "models/requestlogmodel.h"
 #include "models/session.h"
 
+#include <QCoreApplication>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
 
@@ -28,6 +32,45 @@ bool triggerAction(const QObject *owner, const QString &name)
     }
     action->trigger();
     return true;
+}
+
+Sandbox::FaultRule latency(const QByteArray &method, const QString &route, int milliseconds)
+{
+    Sandbox::FaultRule rule;
+    rule.kind = Sandbox::FaultRule::Kind::Latency;
+    rule.method = method;
+    rule.route = route;
+    rule.milliseconds = milliseconds;
+    return rule;
+}
+
+Sandbox::FaultRule serverError(const QByteArray &method, const QString &route, int times)
+{
+    Sandbox::FaultRule rule;
+    rule.kind = Sandbox::FaultRule::Kind::Error;
+    rule.method = method;
+    rule.route = route;
+    rule.status = 500;
+    rule.times = times;
+    return rule;
+}
+
+void isolateSettings(const QString &testName)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
+    QCoreApplication::setApplicationName(testName);
+    QSettings().clear();
+}
+
+int sentRequests(const Models::Session *session, const QByteArray &method)
+{
+    int count = 0;
+    const Models::RequestLogModel *log = session->requestLog();
+    for (int row = 0; row < log->rowCount(); ++row) {
+        count += log->entryAt(row).method == method ? 1 : 0;
+    }
+    return count;
 }
 
 SessionFixture::SessionFixture() = default;

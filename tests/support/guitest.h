@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "sandbox/faultrule.h"
 #include "sandbox/sandboxoptions.h"
 #include "sandbox/sandboxserver.h"
 
@@ -41,6 +42,17 @@ T *visibleChild(const QObject *parent)
 /// Triggers the action called @p name of @p owner as a user would: false (and nothing happens) when there
 /// is no such action or it is disabled.
 [[nodiscard]] bool triggerAction(const QObject *owner, const QString &name);
+
+/// A rule that slows every @p method request to @p route down by @p milliseconds.
+[[nodiscard]] Sandbox::FaultRule latency(const QByteArray &method, const QString &route, int milliseconds);
+/// A rule that answers 500 to @p method requests to @p route: the first @p times of them, or all (-1).
+[[nodiscard]] Sandbox::FaultRule serverError(const QByteArray &method, const QString &route, int times = -1);
+
+/// Gives this test settings of its own (QStandardPaths test mode, its own application name), cleared.
+void isolateSettings(const QString &testName);
+
+/// How many requests with @p method @p session has sent, by its request log.
+[[nodiscard]] int sentRequests(const Models::Session *session, const QByteArray &method);
 
 /// A sandbox on loopback and a session signed in to it with its domains loaded: what every pane test
 /// starts from.

@@ -52,15 +52,7 @@ const QString kDomain = u"lindqvist.example"_s;
 
 Sandbox::FaultRule serverError(const QByteArray &method)
 {
-    Sandbox::FaultRule rule;
-    rule.kind = Sandbox::FaultRule::Kind::Error;
-    rule.method = method;
-    rule.route = u"/domains/*/aliases"_s;
-    rule.status = 500;
-    if (method != "POST") {
-        rule.route = u"/domains/*/aliases/*"_s;
-    }
-    return rule;
+    return TestSupport::serverError(method, method == "POST" ? u"/domains/*/aliases"_s : u"/domains/*/aliases/*"_s);
 }
 } // namespace
 
@@ -71,10 +63,7 @@ class TestAliasesPane final : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
-        QCoreApplication::setApplicationName(u"tst_aliasespane"_s);
-        QSettings().clear(); // no header state from an earlier run
+        TestSupport::isolateSettings(u"tst_aliasespane"_s); // no header state from an earlier run
     }
 
     void init()
@@ -429,12 +418,7 @@ private slots:
 
     void bulkDisable_stopped_leavesTheRestAlone()
     {
-        Sandbox::FaultRule slow;
-        slow.kind = Sandbox::FaultRule::Kind::Latency;
-        slow.method = "PATCH";
-        slow.route = u"/domains/*/aliases/*"_s;
-        slow.milliseconds = 300;
-        m_fixture.sandbox()->addFault(slow);
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 300));
         const QStringList ids = selectEnabledRows(3);
         m_pane->disableSelected();
         auto *progress = m_pane->findChild<QProgressDialog *>(u"bulkProgress"_s);
@@ -452,12 +436,7 @@ private slots:
 
     void bulkRunning_accountSwitch_theNewAccountsAliasesLoad()
     {
-        Sandbox::FaultRule slow;
-        slow.kind = Sandbox::FaultRule::Kind::Latency;
-        slow.method = "PATCH";
-        slow.route = u"/domains/*/aliases/*"_s;
-        slow.milliseconds = 1000;
-        m_fixture.sandbox()->addFault(slow);
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 1000));
         selectEnabledRows(3);
         m_pane->disableSelected();
         QVERIFY(m_pane->findChild<QProgressDialog *>(u"bulkProgress"_s));
@@ -484,12 +463,7 @@ private slots:
 
     void toolbarToggle_whileTheSwitchsChangeIsOnItsWay_sendsNoSecondRequest()
     {
-        Sandbox::FaultRule slow;
-        slow.kind = Sandbox::FaultRule::Kind::Latency;
-        slow.method = "PATCH";
-        slow.route = u"/domains/*/aliases/*"_s;
-        slow.milliseconds = 500;
-        m_fixture.sandbox()->addFault(slow);
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 500));
         const int row = firstRowWithEnabled(true);
         const QModelIndex cell = view()->model()->index(row, AliasModel::EnabledColumn);
         const QString id = cell.data(Models::IdRole).toString();
@@ -506,12 +480,7 @@ private slots:
 
     void bulkDisable_aliasWithARefusedChangeOnItsWay_isDisabledOnceItSettles()
     {
-        Sandbox::FaultRule slow;
-        slow.kind = Sandbox::FaultRule::Kind::Latency;
-        slow.method = "PATCH";
-        slow.route = u"/domains/*/aliases/*"_s;
-        slow.milliseconds = 300;
-        m_fixture.sandbox()->addFault(slow);
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 300));
         Sandbox::FaultRule refused = serverError("PATCH");
         refused.times = 1;
         m_fixture.sandbox()->addFault(refused);
@@ -667,15 +636,7 @@ private:
         }
     }
 
-    [[nodiscard]] int patchCount() const
-    {
-        int count = 0;
-        const Models::RequestLogModel *log = m_fixture.session()->requestLog();
-        for (int row = 0; row < log->rowCount(); ++row) {
-            count += log->entryAt(row).method == "PATCH" ? 1 : 0;
-        }
-        return count;
-    }
+    [[nodiscard]] int patchCount() const { return TestSupport::sentRequests(m_fixture.session(), "PATCH"); }
 
     QStringList selectEnabledRows(int count)
     {

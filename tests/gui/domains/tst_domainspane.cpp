@@ -396,11 +396,7 @@ private slots:
 
     void delete_onItsWay_accountSwitch_theNextAccountCanDelete()
     {
-        Sandbox::FaultRule slow;
-        slow.kind = Sandbox::FaultRule::Kind::Latency;
-        slow.method = "DELETE";
-        slow.milliseconds = 1000;
-        m_sandbox->addFault(slow);
+        m_sandbox->addFault(TestSupport::latency("DELETE", u"*"_s, 1000));
         QVERIFY(m_pane->selectDomain(idOf(u"lindqvist.example"_s)));
         Prompt::setNextAnswers({QMessageBox::Yes});
         m_pane->deleteSelected();

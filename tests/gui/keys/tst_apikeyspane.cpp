@@ -128,12 +128,7 @@ private slots:
     void load_failure_showsBanner_andRetryLoads()
     {
         Gui::ApiKeysPane pane;
-        Sandbox::FaultRule rule;
-        rule.kind = Sandbox::FaultRule::Kind::Error;
-        rule.method = "GET";
-        rule.route = u"/api-keys"_s;
-        rule.status = 500;
-        m_fixture.sandbox()->addFault(rule);
+        m_fixture.sandbox()->addFault(TestSupport::serverError("GET", u"/api-keys"_s));
         pane.setSession(m_fixture.session());
         pane.show();
         QSignalSpy failed(m_fixture.session(), &Models::Session::apiKeysLoadFailed);
@@ -289,13 +284,7 @@ private slots:
         QVERIFY(!create->isEnabled());
         QCOMPARE(nameEdit->maxLength(), 100);
 
-        Sandbox::FaultRule rule;
-        rule.kind = Sandbox::FaultRule::Kind::Error;
-        rule.method = "POST";
-        rule.route = u"/api-keys"_s;
-        rule.status = 500;
-        rule.times = 1;
-        m_fixture.sandbox()->addFault(rule);
+        m_fixture.sandbox()->addFault(TestSupport::serverError("POST", u"/api-keys"_s, 1));
         nameEdit->clear();
         QTest::keyClicks(nameEdit, u"Refused once"_s);
         QVERIFY(create->isEnabled());
@@ -315,12 +304,7 @@ private slots:
 
     void create_whileServiceWorks_nameDialogCannotBeCancelled()
     {
-        Sandbox::FaultRule slow;
-        slow.kind = Sandbox::FaultRule::Kind::Latency;
-        slow.method = "POST";
-        slow.route = u"/api-keys"_s;
-        slow.milliseconds = 300;
-        m_fixture.sandbox()->addFault(slow);
+        m_fixture.sandbox()->addFault(TestSupport::latency("POST", u"/api-keys"_s, 300));
         m_pane->newItem();
         auto *nameDialog = visibleChild<Gui::KeyNameDialog>(m_pane.get());
         QVERIFY(nameDialog);

@@ -96,12 +96,7 @@ class TestLogsPane final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
-        QCoreApplication::setApplicationName(u"tst_logspane"_s);
-    }
+    void initTestCase() { ForwardDesk::TestSupport::isolateSettings(u"tst_logspane"_s); }
 
     void init()
     {
