@@ -19,6 +19,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 using Core::LogEntry;
@@ -39,9 +41,9 @@ LogDetailPanel::LogDetailPanel(QWidget *parent)
     , m_tree(new QTreeWidget(this))
     , m_copyButton(new QToolButton(this))
 {
-    setObjectName(QStringLiteral("logDetailPanel"));
-    m_tree->setObjectName(QStringLiteral("logDetailTree"));
-    m_copyButton->setObjectName(QStringLiteral("logDetailCopyButton"));
+    setObjectName(u"logDetailPanel"_s);
+    m_tree->setObjectName(u"logDetailTree"_s);
+    m_copyButton->setObjectName(u"logDetailCopyButton"_s);
 
     auto *title = new QLabel(tr("<b>Entry details</b>"), this);
     m_placeholder->setWordWrap(true);
@@ -60,8 +62,8 @@ LogDetailPanel::LogDetailPanel(QWidget *parent)
     m_tree->setAccessibleName(tr("Entry details"));
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
-    auto *copyAction = new QAction(Icons::get(QStringLiteral("copy")), tr("&Copy"), this);
-    copyAction->setObjectName(QStringLiteral("logDetailCopyAction"));
+    auto *copyAction = new QAction(Icons::get(u"copy"_s), tr("&Copy"), this);
+    copyAction->setObjectName(u"logDetailCopyAction"_s);
     copyAction->setShortcut(QKeySequence::Copy);
     copyAction->setShortcutContext(Qt::WidgetShortcut);
     copyAction->setToolTip(tr("Copy the selected fields, or all of them"));
@@ -159,10 +161,10 @@ void LogDetailPanel::addReceived(QTreeWidgetItem *parent, const QString &key, co
     QString text;
     switch (value.type()) {
     case QJsonValue::Null:
-        text = QStringLiteral("null");
+        text = u"null"_s;
         break;
     case QJsonValue::Bool:
-        text = value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        text = value.toBool() ? u"true"_s : u"false"_s;
         break;
     case QJsonValue::Double: {
         const double number = value.toDouble();

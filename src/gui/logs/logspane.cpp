@@ -41,6 +41,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 using Core::LogEntry;
@@ -73,10 +75,10 @@ LogsPane::LogsPane(QWidget *parent)
     m_ui->setupUi(this);
     m_filters = new LogFilterBar(m_ui.get(), m_proxy, this);
     m_anchor = new LogViewAnchor(m_view, m_proxy, this);
-    setObjectName(QStringLiteral("logsPane"));
-    m_splitter->setObjectName(QStringLiteral("logSplitter"));
-    m_view->setObjectName(QStringLiteral("logTable"));
-    m_banner->setObjectName(QStringLiteral("logErrorBanner"));
+    setObjectName(u"logsPane"_s);
+    m_splitter->setObjectName(u"logSplitter"_s);
+    m_view->setObjectName(u"logTable"_s);
+    m_banner->setObjectName(u"logErrorBanner"_s);
 
     m_ui->mainLayout->insertWidget(0, m_banner);
     m_ui->mainLayout->addWidget(m_summary);
@@ -132,31 +134,31 @@ void LogsPane::saveSettings() const
 
 void LogsPane::createActions()
 {
-    m_reloadAction = new QAction(Icons::get(QStringLiteral("refresh")), tr("&Reload Log"), this);
-    m_reloadAction->setObjectName(QStringLiteral("reloadLogAction"));
+    m_reloadAction = new QAction(Icons::get(u"refresh"_s), tr("&Reload Log"), this);
+    m_reloadAction->setObjectName(u"reloadLogAction"_s);
     m_reloadAction->setToolTip(tr("Load the newest entries again"));
     connect(m_reloadAction, &QAction::triggered, this, &LogsPane::reload);
 
-    m_followAction = new QAction(Icons::get(QStringLiteral("follow")), tr("&Follow"), this);
-    m_followAction->setObjectName(QStringLiteral("followAction"));
+    m_followAction = new QAction(Icons::get(u"follow"_s), tr("&Follow"), this);
+    m_followAction->setObjectName(u"followAction"_s);
     m_followAction->setCheckable(true);
     m_followAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_followAction->setToolTip(tr("Check for new entries regularly and add them at the top"));
     connect(m_followAction, &QAction::toggled, this, &LogsPane::setFollowing);
 
-    m_exportAction = new QAction(Icons::get(QStringLiteral("export")), tr("&Export Shown Entries…"), this);
-    m_exportAction->setObjectName(QStringLiteral("exportLogAction"));
+    m_exportAction = new QAction(Icons::get(u"export"_s), tr("&Export Shown Entries…"), this);
+    m_exportAction->setObjectName(u"exportLogAction"_s);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setToolTip(tr("Save the entries shown (after the filters) as a CSV file"));
     connect(m_exportAction, &QAction::triggered, this, &LogsPane::exportShown);
 
-    m_showAliasAction = new QAction(Icons::get(QStringLiteral("aliases")), tr("&Show Alias"), this);
-    m_showAliasAction->setObjectName(QStringLiteral("showAliasAction"));
+    m_showAliasAction = new QAction(Icons::get(u"aliases"_s), tr("&Show Alias"), this);
+    m_showAliasAction->setObjectName(u"showAliasAction"_s);
     m_showAliasAction->setToolTip(tr("Show the alias this mail was sent to"));
     connect(m_showAliasAction, &QAction::triggered, this, &LogsPane::showAliasOfCurrent);
 
-    m_disableAliasAction = new QAction(Icons::get(QStringLiteral("disable")), tr("&Disable Alias…"), this);
-    m_disableAliasAction->setObjectName(QStringLiteral("disableAliasAction"));
+    m_disableAliasAction = new QAction(Icons::get(u"disable"_s), tr("&Disable Alias…"), this);
+    m_disableAliasAction->setObjectName(u"disableAliasAction"_s);
     m_disableAliasAction->setToolTip(tr("Stop forwarding mail sent to this entry's alias"));
     connect(m_disableAliasAction, &QAction::triggered, this, &LogsPane::disableAliasOfCurrent);
 
@@ -168,7 +170,7 @@ void LogsPane::createActions()
 
     // Follow: the button toggles, its menu picks the interval.
     auto *intervalMenu = new QMenu(this);
-    intervalMenu->setObjectName(QStringLiteral("followIntervalMenu"));
+    intervalMenu->setObjectName(u"followIntervalMenu"_s);
     m_intervalGroup = new QActionGroup(this);
     for (const int seconds : followIntervalsSeconds) {
         QAction *choice = intervalMenu->addAction(tr("Check every %n seconds", nullptr, seconds));
@@ -192,7 +194,7 @@ void LogsPane::setUpLimit()
     m_ui->logLimit->setToolTip(tr("How many of the newest entries to load"));
     connect(m_ui->logLimit, &QComboBox::activated, this, [this] { setLimit(m_ui->logLimit->currentData().toInt()); });
     connect(m_ui->reloadButton, &QPushButton::clicked, this, &LogsPane::reload);
-    m_ui->reloadButton->setIcon(Icons::get(QStringLiteral("refresh")));
+    m_ui->reloadButton->setIcon(Icons::get(u"refresh"_s));
     connect(m_ui->loadMoreButton, &QPushButton::clicked, this, &LogsPane::loadMore);
 }
 
@@ -248,7 +250,7 @@ QString LogsPane::title() const
 
 QIcon LogsPane::icon() const
 {
-    return Icons::get(QStringLiteral("logs"));
+    return Icons::get(u"logs"_s);
 }
 
 QList<QAction *> LogsPane::paneActions() const

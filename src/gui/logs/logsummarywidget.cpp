@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 using Core::LogEntry;
@@ -55,7 +57,7 @@ LogSummaryWidget::LogSummaryWidget(QWidget *parent)
     : QWidget(parent)
     , m_delay(new QTimer(this))
 {
-    setObjectName(QStringLiteral("logSummary"));
+    setObjectName(u"logSummary"_s);
     setAccessibleName(tr("Log summary"));
     m_delay->setSingleShot(true);
     m_delay->setInterval(settleMs);
@@ -217,19 +219,19 @@ QString LogSummaryWidget::statusIconName(LogEntry::Status status)
 {
     switch (status) {
     case LogEntry::Status::Delivered:
-        return QStringLiteral("status-ok");
+        return u"status-ok"_s;
     case LogEntry::Status::Deferred:
-        return QStringLiteral("status-pending");
+        return u"status-pending"_s;
     case LogEntry::Status::Bounced:
-        return QStringLiteral("status-fail");
+        return u"status-fail"_s;
     case LogEntry::Status::Rejected:
-        return QStringLiteral("status-rejected");
+        return u"status-rejected"_s;
     case LogEntry::Status::Spam:
-        return QStringLiteral("status-spam");
+        return u"status-spam"_s;
     case LogEntry::Status::Unknown:
         break;
     }
-    return QStringLiteral("status-unknown");
+    return u"status-unknown"_s;
 }
 
 QFont LogSummaryWidget::axisFont() const

@@ -5,6 +5,8 @@
 
 #include "gui/window/appsettings.h"
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 PreferencesDialog::PreferencesDialog(QWidget *parent)
@@ -12,7 +14,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_ui(std::make_unique<Ui::PreferencesDialog>())
 {
     m_ui->setupUi(this);
-    setObjectName(QStringLiteral("preferencesDialog"));
+    setObjectName(u"preferencesDialog"_s);
     m_ui->colorSchemeCombo->setCurrentIndex(static_cast<int>(AppSettings::colorScheme()));
     m_ui->clipboardSpin->setValue(AppSettings::clipboardClearSeconds());
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
