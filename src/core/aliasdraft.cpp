@@ -7,20 +7,47 @@ using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Core {
 
-QJsonObject AliasDraft::toCreateJson() const
+AliasDraft AliasDraft::fromAlias(const Alias &alias)
 {
-    QJsonObject object = toUpdateJson();
-    object.insert(u"is_catch_all"_s, catchAll);
-    return object;
+    AliasDraft draft;
+    draft.localPart = alias.localPart;
+    draft.catchAll = alias.catchAll;
+    draft.enabled = alias.enabled;
+    draft.destinations = alias.destinations;
+    return draft;
 }
 
-QJsonObject AliasDraft::toUpdateJson() const
+AliasDraft AliasDraft::enabledOnly(bool enabled)
+{
+    AliasDraft draft;
+    draft.enabled = enabled;
+    draft.fields = Field::Enabled;
+    return draft;
+}
+
+QJsonObject AliasDraft::toCreateJson() const
 {
     return {
         {u"localpart"_s, catchAll ? u"*"_s : localPart},
         {u"enabled"_s, enabled},
         {u"destinations"_s, QJsonArray::fromStringList(destinations)},
+        {u"is_catch_all"_s, catchAll},
     };
+}
+
+QJsonObject AliasDraft::toUpdateJson() const
+{
+    QJsonObject object;
+    if (fields.testFlag(Field::LocalPart)) {
+        object.insert(u"localpart"_s, catchAll ? u"*"_s : localPart);
+    }
+    if (fields.testFlag(Field::Enabled)) {
+        object.insert(u"enabled"_s, enabled);
+    }
+    if (fields.testFlag(Field::Destinations) && !destinations.isEmpty()) {
+        object.insert(u"destinations"_s, QJsonArray::fromStringList(destinations));
+    }
+    return object;
 }
 
 } // namespace ForwardDesk::Core

@@ -4,12 +4,12 @@
 namespace ForwardDesk::Core {
 
 namespace {
-constexpr QChar kQuote = u'"';
-constexpr QChar kComma = u',';
-constexpr QChar kApostrophe = u'\'';
-constexpr QStringView kLineEnd = u"\r\n";
+constexpr QChar quote = u'"';
+constexpr QChar comma = u',';
+constexpr QChar apostrophe = u'\'';
+constexpr QStringView lineEnd = u"\r\n";
 /// The characters a spreadsheet takes as the start of a formula (OWASP "CSV injection").
-constexpr QStringView kFormulaStarts = u"=+-@\t\r";
+constexpr QStringView formulaStarts = u"=+-@\t\r";
 } // namespace
 
 CsvWriter::CsvWriter(const QString &path)
@@ -26,20 +26,20 @@ bool CsvWriter::open()
 
 QString CsvWriter::quoted(const QString &field)
 {
-    const bool needsQuotes = field.contains(kComma) || field.contains(kQuote) || field.contains(u'\n')
+    const bool needsQuotes = field.contains(comma) || field.contains(quote) || field.contains(u'\n')
         || field.contains(u'\r') || field.startsWith(u' ') || field.endsWith(u' ');
     if (!needsQuotes) {
         return field;
     }
     QString result = field;
-    result.replace(kQuote, QStringLiteral("\"\""));
-    return kQuote + result + kQuote;
+    result.replace(quote, QStringLiteral("\"\""));
+    return quote + result + quote;
 }
 
 QString CsvWriter::guarded(const QString &field)
 {
-    if (!field.isEmpty() && kFormulaStarts.contains(field.front())) {
-        return kApostrophe + field;
+    if (!field.isEmpty() && formulaStarts.contains(field.front())) {
+        return apostrophe + field;
     }
     return field;
 }
@@ -52,11 +52,11 @@ void CsvWriter::writeRow(const QStringList &fields)
     QString line;
     for (qsizetype i = 0; i < fields.size(); ++i) {
         if (i > 0) {
-            line += kComma;
+            line += comma;
         }
         line += quoted(m_guardFormulas ? guarded(fields.at(i)) : fields.at(i));
     }
-    line += kLineEnd;
+    line += lineEnd;
     const QByteArray bytes = line.toUtf8();
     if (m_file.write(bytes) != bytes.size()) {
         m_failed = true;

@@ -15,10 +15,10 @@ namespace ForwardDesk::Core {
 
 namespace {
 
-const QString ApexHost = u"@"_s;
-const QString MxType = u"MX"_s;
-const QString TxtType = u"TXT"_s;
-const QString CnameType = u"CNAME"_s;
+const QString apexHost = u"@"_s;
+const QString mxType = u"MX"_s;
+const QString txtType = u"TXT"_s;
+const QString cnameType = u"CNAME"_s;
 
 QString withoutTrailingDot(QString name)
 {
@@ -61,10 +61,10 @@ QString normalisedTxt(const QString &value)
 
 QString normalised(const QString &type, const QString &value)
 {
-    if (type == MxType) {
+    if (type == mxType) {
         return normalisedMx(value);
     }
-    if (type == TxtType) {
+    if (type == txtType) {
         return normalisedTxt(value);
     }
     return withoutTrailingDot(value.trimmed().toLower());
@@ -72,7 +72,7 @@ QString normalised(const QString &type, const QString &value)
 
 bool sameValue(const QString &type, const QString &expected, const QString &published)
 {
-    if (type == MxType && !expected.contains(u' ')) {
+    if (type == mxType && !expected.contains(u' ')) {
         return expected == mxHost(published); // no preference asked for: any preference will do
     }
     return expected == published;
@@ -132,14 +132,14 @@ void DnsChecker::setResolver(Resolver resolver)
 bool DnsChecker::canCheck(const QString &type)
 {
     const QString upper = type.toUpper();
-    return upper == MxType || upper == TxtType || upper == CnameType;
+    return upper == mxType || upper == txtType || upper == cnameType;
 }
 
 QString DnsChecker::queryName(const QString &asciiDomain, const QString &host)
 {
     const QString domain = withoutTrailingDot(asciiDomain.trimmed().toLower());
     const QString trimmedHost = host.trimmed();
-    if (trimmedHost.isEmpty() || trimmedHost == ApexHost) {
+    if (trimmedHost.isEmpty() || trimmedHost == apexHost) {
         return domain;
     }
     if (trimmedHost.endsWith(u'.')) {
@@ -258,8 +258,8 @@ void DnsChecker::lookUp(const QString &type, const QString &name, const Reply &r
         m_resolver(type, name, reply);
         return;
     }
-    const QDnsLookup::Type lookupType = type == MxType ? QDnsLookup::MX
-        : type == TxtType                              ? QDnsLookup::TXT
+    const QDnsLookup::Type lookupType = type == mxType ? QDnsLookup::MX
+        : type == txtType                              ? QDnsLookup::TXT
                                                        : QDnsLookup::CNAME;
     auto *lookup = new QDnsLookup(lookupType, name, this);
     auto *timer = new QTimer(lookup);

@@ -17,9 +17,9 @@ using Core::Alias;
 namespace {
 Q_LOGGING_CATEGORY(lc, "forwarddesk.models.aliasmodel")
 
-constexpr QChar kCatchAllMark = u'*';
-constexpr QStringView kDestinationSeparator = u", ";
-constexpr QChar kLineBreak = u'\n';
+constexpr QChar catchAllMark = u'*';
+constexpr QStringView destinationSeparator = u", ";
+constexpr QChar lineBreak = u'\n';
 
 QString shortDateTime(const QDateTime &time)
 {
@@ -163,7 +163,7 @@ QString AliasModel::displayAddress(const Alias &alias) const
 QString AliasModel::displayAddress(const Alias &alias, const QString &domainDisplayName)
 {
     if (domainDisplayName.isEmpty()) {
-        return alias.catchAll ? QString(kCatchAllMark) : alias.localPart;
+        return alias.catchAll ? QString(catchAllMark) : alias.localPart;
     }
     return alias.address(domainDisplayName);
 }
@@ -215,7 +215,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
         case AddressColumn:
             return displayAddress(alias);
         case DestinationsColumn:
-            return alias.destinations.join(kDestinationSeparator);
+            return alias.destinations.join(destinationSeparator);
         case ForwardedColumn:
             return alias.forwardedCount >= 0 ? QVariant(alias.forwardedCount) : QVariant();
         case CreatedColumn:
@@ -236,7 +236,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
             }
             return {};
         case DestinationsColumn:
-            return alias.destinations.join(kLineBreak);
+            return alias.destinations.join(lineBreak);
         case EnabledColumn:
             if (pending) {
                 return alias.enabled ? tr("Turning forwarding on…") : tr("Turning forwarding off…");
@@ -275,7 +275,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
             // An empty key sorts before every address, so the catch-all comes first in ascending order.
             return alias.catchAll ? QString() : displayAddress(alias).toCaseFolded();
         case DestinationsColumn:
-            return alias.destinations.join(kDestinationSeparator).toCaseFolded();
+            return alias.destinations.join(destinationSeparator).toCaseFolded();
         case EnabledColumn:
             return alias.enabled ? 1 : 0;
         case ForwardedColumn:

@@ -14,7 +14,7 @@ using Core::ApiKey;
 namespace {
 Q_LOGGING_CATEGORY(lc, "forwarddesk.models.apikeymodel")
 
-constexpr QChar kEllipsis = u'\u2026';
+constexpr QChar ellipsis = u'\u2026';
 
 QString shortDate(const QDateTime &time)
 {
@@ -136,7 +136,7 @@ void ApiKeyModel::emitCurrentChanged(int row)
 
 QString ApiKeyModel::displayPrefix(const QString &prefix)
 {
-    return prefix.isEmpty() ? QString() : prefix + kEllipsis;
+    return prefix.isEmpty() ? QString() : prefix + ellipsis;
 }
 
 int ApiKeyModel::rowCount(const QModelIndex &parent) const

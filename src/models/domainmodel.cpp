@@ -4,6 +4,7 @@
 #include "roles.h"
 
 #include <QLocale>
+#include <QUrl>
 
 namespace ForwardDesk::Models {
 
@@ -58,9 +59,11 @@ int DomainModel::rowOf(const QString &id) const
 
 QString DomainModel::idOfName(const QString &name) const
 {
+    const QString ace = QString::fromLatin1(QUrl::toAce(name));
     for (const Domain &domain : m_domains) {
         if (domain.name.compare(name, Qt::CaseInsensitive) == 0
-            || domain.displayName().compare(name, Qt::CaseInsensitive) == 0) {
+            || domain.displayName().compare(name, Qt::CaseInsensitive) == 0
+            || (!ace.isEmpty() && domain.name.compare(ace, Qt::CaseInsensitive) == 0)) {
             return domain.id;
         }
     }

@@ -10,7 +10,7 @@ namespace ForwardDesk::Models {
 using Core::LogEntry;
 
 namespace {
-constexpr LogEntry::Status kLastStatus = LogEntry::Status::Spam;
+constexpr LogEntry::Status lastStatus = LogEntry::Status::Spam;
 
 constexpr quint32 bitOf(LogEntry::Status status)
 {
@@ -46,7 +46,7 @@ void LogFilterModel::setStatuses(const QList<LogEntry::Status> &statuses)
 QList<LogEntry::Status> LogFilterModel::statuses() const
 {
     QList<LogEntry::Status> result;
-    for (int i = 0; i <= static_cast<int>(kLastStatus); ++i) {
+    for (int i = 0; i <= static_cast<int>(lastStatus); ++i) {
         const auto status = static_cast<LogEntry::Status>(i);
         if (m_criteria.statusMask & bitOf(status)) {
             result.append(status);

@@ -17,10 +17,10 @@ namespace {
 Q_LOGGING_CATEGORY(lc, "forwarddesk.models.logmodel")
 
 /// Separates the parts of the key of an entry without an id; a control character no field contains.
-constexpr QChar kKeySeparator = u'\x1f';
-constexpr QChar kAt = u'@';
-constexpr QChar kSpace = u' ';
-constexpr QStringView kUtcFormat = u"yyyy-MM-dd HH:mm:ss";
+constexpr QChar keySeparator = u'\x1f';
+constexpr QChar atSign = u'@';
+constexpr QChar space = u' ';
+constexpr QStringView utcFormat = u"yyyy-MM-dd HH:mm:ss";
 
 /// Orders @p items newest first by the time @p timeOf gives. Stable, so entries with the same time keep the
 /// service's order; entries without a time go last.
@@ -47,7 +47,7 @@ QString LogModel::domainOf(const LogEntry &entry)
     if (!entry.domain.isEmpty()) {
         return entry.domain;
     }
-    const qsizetype at = entry.recipient.lastIndexOf(kAt);
+    const qsizetype at = entry.recipient.lastIndexOf(atSign);
     return at < 0 ? QString() : entry.recipient.mid(at + 1);
 }
 
@@ -59,7 +59,7 @@ QString LogModel::smtpText(const LogEntry &entry)
     if (entry.smtpMessage.isEmpty()) {
         return QString::number(entry.smtpCode);
     }
-    return QString::number(entry.smtpCode) + kSpace + entry.smtpMessage;
+    return QString::number(entry.smtpCode) + space + entry.smtpMessage;
 }
 
 SortKey LogModel::sortKey(const LogEntry &entry, int column)
@@ -98,8 +98,8 @@ QString LogModel::keyOf(const LogEntry &entry)
     }
     // Without an id, an entry is told apart by what it says; the separator keeps "ab"+"c" from "a"+"bc",
     // and the leading separator keeps such a key from ever equalling a real id.
-    return kKeySeparator + entry.time.toUTC().toString(Qt::ISODateWithMs) + kKeySeparator + entry.messageId
-        + kKeySeparator + entry.sender + kKeySeparator + entry.recipient + kKeySeparator + entry.destination;
+    return keySeparator + entry.time.toUTC().toString(Qt::ISODateWithMs) + keySeparator + entry.messageId + keySeparator
+        + entry.sender + keySeparator + entry.recipient + keySeparator + entry.destination;
 }
 
 void LogModel::setEntries(QList<LogEntry> entries)
@@ -342,7 +342,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             //: %1 the local time with seconds and zone, %2 the same moment in UTC
             return tr("%1 (%2 UTC)")
                 .arg(QLocale().toString(entry.time.toLocalTime(), QLocale::LongFormat),
-                     entry.time.toUTC().toString(kUtcFormat));
+                     entry.time.toUTC().toString(utcFormat));
         case StatusColumn:
             if (!entry.statusText.isEmpty() && entry.statusText != statusText(entry.status)) {
                 //: %1 the status word, %2 the service's own word for it

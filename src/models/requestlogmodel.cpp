@@ -13,7 +13,7 @@ using Core::RequestLogEntry;
 
 namespace {
 /// Requests take milliseconds: the time of day with milliseconds tells neighbouring rows apart.
-constexpr QStringView kTimeFormat = u"HH:mm:ss.zzz";
+constexpr QStringView timeFormat = u"HH:mm:ss.zzz";
 } // namespace
 
 RequestLogModel::RequestLogModel(QObject *parent)
@@ -87,7 +87,7 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return entry.startedAt.isValid() ? entry.startedAt.toLocalTime().toString(kTimeFormat) : QString();
+            return entry.startedAt.isValid() ? entry.startedAt.toLocalTime().toString(timeFormat) : QString();
         case MethodColumn:
             return QString::fromLatin1(entry.method);
         case PathColumn:

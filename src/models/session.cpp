@@ -11,12 +11,26 @@
 #include <QElapsedTimer>
 #include <QLoggingCategory>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Models {
 
 namespace {
 Q_LOGGING_CATEGORY(lc, "forwarddesk.models.session", QtInfoMsg)
+
+/// A 422 that names a field as missing: the service wants every field in a PATCH.
+bool asksForEveryField(const Core::ApiError &error)
+{
+    if (error.kind() != Core::ApiError::Kind::Validation) {
+        return false;
+    }
+    const QList<Core::FieldError> fields = error.fieldErrors();
+    return std::any_of(fields.cbegin(), fields.cend(), [](const Core::FieldError &field) {
+        return field.type == u"missing"_s || field.message.contains(u"field required"_s, Qt::CaseInsensitive);
+    });
+}
 
 std::shared_ptr<QElapsedTimer> startedClock()
 {
@@ -67,6 +81,16 @@ void Session::setApiKey(const QString &apiKey)
 {
     m_apiKey = apiKey;
     m_client->setApiKey(apiKey);
+}
+
+void Session::setRequestTimeout(int milliseconds)
+{
+    m_client->setRequestTimeout(milliseconds);
+}
+
+int Session::waitingRequestCount() const
+{
+    return m_client->waitingRequestCount();
 }
 
 void Session::setState(State state)
@@ -279,32 +303,83 @@ void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft,
                           });
 }
 
-void Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *context,
-                              const Handler<Core::Alias> &handler)
+void Session::setPatchNeedsEveryField(bool needsEveryField)
 {
-    const int row = m_aliases->rowOf(aliasId);
-    if (row < 0 || !m_aliases->setEnabledOptimistic(aliasId, enabled)) {
+    m_patchNeedsEveryField = needsEveryField;
+}
+
+void Session::patchEnabled(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
+                           const Handler<Core::Alias> &handler)
+{
+    if (m_patchNeedsEveryField) {
+        patchEnabledFromCurrent(domainId, aliasId, enabled, context, handler);
         return;
     }
-    const Core::Alias current = m_aliases->aliasAt(row);
-    Core::AliasDraft draft;
-    draft.localPart = current.localPart;
-    draft.catchAll = current.catchAll;
-    draft.enabled = enabled;
-    draft.destinations = current.destinations;
+    m_client->updateAlias(
+        domainId, aliasId, Core::AliasDraft::enabledOnly(enabled), context,
+        [this, domainId, aliasId, enabled, context, handler](const Core::ApiResult<Core::Alias> &result) {
+            if (!result.ok() && asksForEveryField(result.error())) {
+                qCInfo(lc) << "the service wants every field in a PATCH";
+                m_patchNeedsEveryField = true;
+                emit patchStyleLearned(true);
+                patchEnabledFromCurrent(domainId, aliasId, enabled, context, handler);
+                return;
+            }
+            handler(result);
+        });
+}
+
+void Session::patchEnabledFromCurrent(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
+                                      const Handler<Core::Alias> &handler)
+{
+    // What the service has now, not the local copy: destinations changed elsewhere must stay.
+    findAlias(domainId, aliasId, QString(), context,
+              [this, domainId, aliasId, enabled, context, handler](const Core::ApiResult<Core::Alias> &current) {
+                  if (!current.ok()) {
+                      handler(current.error());
+                      return;
+                  }
+                  Core::AliasDraft draft = Core::AliasDraft::fromAlias(current.value());
+                  draft.enabled = enabled;
+                  m_client->updateAlias(domainId, aliasId, draft, context, handler);
+              });
+}
+
+bool Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *context,
+                              const Handler<Core::Alias> &handler)
+{
+    // One change per alias at a time: a second request could overtake the first.
+    if (m_aliases->rowOf(aliasId) < 0 || m_aliases->isEnabledPending(aliasId)
+        || !m_aliases->setEnabledOptimistic(aliasId, enabled)) {
+        return false;
+    }
     const QString domainId = m_aliases->domainId();
-    m_client->updateAlias(domainId, aliasId, draft, context,
-                          [this, domainId, aliasId, handler](const Core::ApiResult<Core::Alias> &result) {
-                              if (m_aliases->domainId() == domainId) {
-                                  if (result.ok()) {
-                                      m_aliases->confirmEnabled(aliasId);
-                                      m_aliases->upsertAlias(result.value());
-                                  } else {
-                                      m_aliases->rollbackEnabled(aliasId);
-                                  }
-                              }
-                              handler(result);
-                          });
+    patchEnabled(domainId, aliasId, enabled, context,
+                 [this, domainId, aliasId, handler](const Core::ApiResult<Core::Alias> &result) {
+                     if (m_aliases->domainId() == domainId) {
+                         if (result.ok()) {
+                             m_aliases->confirmEnabled(aliasId);
+                             m_aliases->upsertAlias(result.value());
+                         } else {
+                             m_aliases->rollbackEnabled(aliasId);
+                         }
+                     }
+                     handler(result);
+                 });
+    return true;
+}
+
+void Session::updateAliasEnabled(const QString &aliasId, bool enabled, QObject *context,
+                                 const Handler<Core::Alias> &handler)
+{
+    const QString domainId = m_aliases->domainId();
+    patchEnabled(domainId, aliasId, enabled, context,
+                 [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
+                     if (result.ok() && m_aliases->domainId() == domainId) {
+                         m_aliases->upsertAlias(result.value());
+                     }
+                     handler(result);
+                 });
 }
 
 void Session::deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler)
@@ -318,6 +393,45 @@ void Session::deleteAlias(const QString &aliasId, QObject *context, const Handle
                               }
                               handler(result);
                           });
+}
+
+void Session::findAlias(const QString &domainId, const QString &aliasId, const QString &address, QObject *context,
+                        const Handler<Core::Alias> &handler)
+{
+    const int row = m_domains->rowOf(domainId);
+    const QString domainName = row >= 0 ? m_domains->domains().at(row).name : QString();
+    m_client->listAliases(
+        domainId, context, [domainName, aliasId, address, handler](const Core::ApiResult<QList<Core::Alias>> &result) {
+            if (!result.ok()) {
+                handler(result.error());
+                return;
+            }
+            const QList<Core::Alias> &aliases = result.value();
+            const auto found = std::find_if(aliases.cbegin(), aliases.cend(), [&](const Core::Alias &alias) {
+                if (!aliasId.isEmpty()) {
+                    return alias.id == aliasId;
+                }
+                return alias.address(domainName).compare(address, Qt::CaseInsensitive) == 0;
+            });
+            if (found == aliases.cend()) {
+                handler(Core::ApiError(Core::ApiError::Kind::NotFound, 0, u"no such alias"_s));
+                return;
+            }
+            handler(*found);
+        });
+}
+
+void Session::disableAlias(const QString &domainId, const Core::Alias &alias, QObject *context,
+                           const Handler<Core::Alias> &handler)
+{
+    patchEnabled(domainId, alias.id, false, context,
+                 [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
+                     // The Aliases pane shows the service's state, not a guess: load it again.
+                     if (result.ok() && m_aliases->domainId() == domainId) {
+                         loadAliases(domainId);
+                     }
+                     handler(result);
+                 });
 }
 
 void Session::createApiKey(const QString &name, QObject *context, const Handler<Core::NewApiKey> &handler)

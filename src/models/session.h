@@ -49,7 +49,6 @@ public:
     Session(const QUrl &serviceUrl, const QString &apiKey, QObject *parent = nullptr);
     ~Session() override;
 
-    [[nodiscard]] Core::ApiClient *client() const { return m_client; }
     [[nodiscard]] DomainModel *domains() const { return m_domains; }
     [[nodiscard]] AliasModel *aliases() const { return m_aliases; }
     [[nodiscard]] LogModel *logs() const { return m_logs; }
@@ -64,6 +63,16 @@ public:
     void setKnownApiRoot(const QUrl &root);
     /// Replaces the key (after "Invalid token", or when the user picks a new one); memory only.
     void setApiKey(const QString &apiKey);
+    /// How long one request may take before it fails as a timeout.
+    void setRequestTimeout(int milliseconds);
+    /// How many requests wait for a new key after the service refused the current one.
+    [[nodiscard]] int waitingRequestCount() const;
+
+    /// Whether the service refuses a PATCH without every field (422 "field required"): then a change of
+    /// `enabled` first reads the alias as the service has it and sends that back with the new state.
+    /// Learnt from the first refusal; worth remembering with the profile (see patchStyleLearned()).
+    [[nodiscard]] bool patchNeedsEveryField() const { return m_patchNeedsEveryField; }
+    void setPatchNeedsEveryField(bool needsEveryField);
 
     /// Finds the API root (once) and loads the domains.
     void open();
@@ -84,9 +93,24 @@ public:
     void createAlias(const Core::AliasDraft &draft, QObject *context, const Handler<Core::Alias> &handler);
     void updateAlias(const QString &aliasId, const Core::AliasDraft &draft, QObject *context,
                      const Handler<Core::Alias> &handler);
-    /// Shows the new state at once and rolls it back if the service refuses.
-    void setAliasEnabled(const QString &aliasId, bool enabled, QObject *context, const Handler<Core::Alias> &handler);
+    /// Shows the new state at once and rolls it back if the service refuses. Changes only `enabled` at the
+    /// service, whatever else changed there since the last load. False (and no request, no handler call)
+    /// when the alias is not in aliases() or a change of it is still on its way.
+    bool setAliasEnabled(const QString &aliasId, bool enabled, QObject *context, const Handler<Core::Alias> &handler);
+    /// Like setAliasEnabled() but not optimistic: the row changes once the service has confirmed.
+    void updateAliasEnabled(const QString &aliasId, bool enabled, QObject *context,
+                            const Handler<Core::Alias> &handler);
     void deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler);
+
+    /// Asks the service for the current aliases of domain @p domainId (any domain, not only the one
+    /// aliases() holds) and reports the one with id @p aliasId or, when that is empty, the one whose
+    /// address is @p address. A NotFound error when there is none.
+    void findAlias(const QString &domainId, const QString &aliasId, const QString &address, QObject *context,
+                   const Handler<Core::Alias> &handler);
+    /// Turns forwarding off for @p alias of domain @p domainId (any domain); when aliases() shows that
+    /// domain, loads it again so that it shows the service's state.
+    void disableAlias(const QString &domainId, const Core::Alias &alias, QObject *context,
+                      const Handler<Core::Alias> &handler);
 
     void createApiKey(const QString &name, QObject *context, const Handler<Core::NewApiKey> &handler);
     void deleteApiKey(const QString &keyId, QObject *context, const Handler<Core::Done> &handler);
@@ -97,6 +121,8 @@ signals:
     void stepFinished(const QString &step, qint64 milliseconds, int items);
     /// The API root was found; worth remembering with the profile.
     void apiRootDiscovered(const QUrl &root);
+    /// The service turned out to want every field in a PATCH; worth remembering with the profile.
+    void patchStyleLearned(bool needsEveryField);
     void domainsLoaded();
     void aliasesLoaded(const QString &domainId);
     void logsLoaded(int added);
@@ -110,9 +136,19 @@ signals:
     void invalidToken();
 
 private:
+    // Signing in and switching accounts hold requests for a new key and give up on them.
+    friend class AccountController;
+
+    /// The network layer: for the session and AccountController only, never for panes.
+    [[nodiscard]] Core::ApiClient *client() const { return m_client; }
     void setState(State state);
     void fail(const Core::ApiError &error);
     void adjustAliasCount(const QString &domainId, int delta);
+    /// Changes `enabled` of an alias of @p domainId at the service and nothing else (see patchNeedsEveryField()).
+    void patchEnabled(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
+                      const Handler<Core::Alias> &handler);
+    void patchEnabledFromCurrent(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
+                                 const Handler<Core::Alias> &handler);
 
     Core::ApiClient *m_client;
     DomainModel *m_domains;
@@ -126,6 +162,7 @@ private:
     QDateTime m_lastRefresh;
     bool m_rootKnown = false;
     bool m_logsLoading = false;
+    bool m_patchNeedsEveryField = false;
 };
 
 } // namespace ForwardDesk::Models

@@ -33,10 +33,10 @@ Q_LOGGING_CATEGORY(lcSandboxTool, "forwarddesk.sandbox.tool", QtInfoMsg)
 
 namespace {
 
-constexpr quint16 kDefaultPort = 8025;
-constexpr int kExitStartFailed = 1;
-constexpr int kExitBadOption = 2;
-constexpr QStringView kToolName = u"forwarddesk-sandbox";
+constexpr quint16 defaultPort = 8025;
+constexpr int exitStartFailed = 1;
+constexpr int exitBadOption = 2;
+constexpr QStringView toolName = u"forwarddesk-sandbox";
 
 // Writes one line and flushes at once: a parent process (tests, scripts) reads these lines as they
 // come, and stdout into a pipe would otherwise be block-buffered.
@@ -105,7 +105,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"ForwardDesk"_s);
-    QCoreApplication::setApplicationName(kToolName.toString());
+    QCoreApplication::setApplicationName(toolName.toString());
     QCoreApplication::setApplicationVersion(QStringLiteral(FORWARDDESK_VERSION));
 
     // The tool's messages in the system's language (LANGUAGE, LC_MESSAGES, LANG), from the app's translations,
@@ -127,22 +127,22 @@ int main(int argc, char *argv[])
     const bool version = arguments.contains(u"--version"_s) || arguments.contains(u"-v"_s);
 
     SandboxOptions options;
-    options.port = kDefaultPort;
+    options.port = defaultPort;
     QString error;
     bool helpRequested = false;
     if (!options.parse(arguments, &error, &helpRequested)) {
-        printLine(stderr, kToolName + u": "_s + error);
+        printLine(stderr, toolName + u": "_s + error);
         printLine(
             stderr,
-            QCoreApplication::translate("SandboxTool", "Try \"%1 --help\" for the list of options.").arg(kToolName));
-        return kExitBadOption;
+            QCoreApplication::translate("SandboxTool", "Try \"%1 --help\" for the list of options.").arg(toolName));
+        return exitBadOption;
     }
     if (helpRequested) {
         printText(stdout, SandboxOptions::helpText());
         return 0;
     }
     if (version) {
-        printLine(stdout, kToolName + u' ' + QCoreApplication::applicationVersion());
+        printLine(stdout, toolName + u' ' + QCoreApplication::applicationVersion());
         return 0;
     }
 
@@ -150,8 +150,8 @@ int main(int argc, char *argv[])
 
     SandboxServer server;
     if (!server.start(options, &error)) {
-        printLine(stderr, kToolName + u": "_s + error);
-        return kExitStartFailed;
+        printLine(stderr, toolName + u": "_s + error);
+        return exitStartFailed;
     }
 
     // The seeded accounts of docs/sandbox.md: "large" replaces "demo" with --seed large.

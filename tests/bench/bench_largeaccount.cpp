@@ -275,7 +275,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     rows->append({u"sandbox seeded and listening"_s, seedClock.elapsed(), 0, 0});
 
     Models::Session session{QUrl(url), key};
-    session.client()->setRequestTimeout(120000);
+    session.setRequestTimeout(120000);
     Models::AliasFilterModel aliasProxy;
     aliasProxy.setSourceModel(session.aliases());
     const auto aliasView = makeView(&aliasProxy, Models::AliasModel::AddressColumn, Qt::AscendingOrder);
@@ -325,12 +325,20 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     int pending = 0;
     bool aliasFailure = false;
     QObject context;
+    // A client of its own: the session keeps its client to itself.
+    Core::ApiClient client;
+    if (client.setServiceUrl(QUrl(url)).isError()) {
+        return false;
+    }
+    client.setApiRoot(session.apiRoot());
+    client.setApiKey(key);
+    client.setRequestTimeout(120000);
     const QList<Core::Domain> domains = session.domains()->domains();
     qsizetype nextDomain = 0;
     std::function<void()> requestMore = [&] {
         while (pending < requestsUnderWay && nextDomain < domains.size()) {
             ++pending;
-            session.client()->listAliases(domains.at(nextDomain++).id, &context,
+            client.listAliases(domains.at(nextDomain++).id, &context,
                                           [&](const Core::ApiResult<QList<Core::Alias>> &result) {
                                               --pending;
                                               aliasFailure = aliasFailure || !result.ok();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Session against the sandbox: loads, confirmed mutations, optimistic toggles and their rollback.
 
+#include "core/apiclient.h"
 #include "models/aliasmodel.h"
 #include "models/apikeymodel.h"
 #include "models/domainmodel.h"
@@ -108,6 +109,78 @@ private slots:
         QCOMPARE(m_session->aliases()->aliasAt(m_session->aliases()->rowOf(before.id)).enabled, !before.enabled);
     }
 
+    void setAliasEnabled_keepsDestinationsChangedElsewhere()
+    {
+        loadFirstAliases();
+        const Core::Alias target = firstPlainAlias();
+        const QStringList elsewhere = {u"moved@example.net"_s};
+        changeDestinationsElsewhere(target, elsewhere);
+
+        std::optional<Core::ApiResult<Core::Alias>> result;
+        QVERIFY(m_session->setAliasEnabled(target.id, !target.enabled, this, [&](const auto &r) { result = r; }));
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QVERIFY2(result->ok(), qPrintable(result->error().toString()));
+        const Core::Alias after = atService(target.id);
+        QCOMPARE(after.enabled, !target.enabled);
+        QCOMPARE(after.destinations, elsewhere); // the toggle did not put the old list back
+        QVERIFY(!m_session->patchNeedsEveryField());
+    }
+
+    void setAliasEnabled_serviceWantsEveryField_sendsWhatTheServiceHasNow()
+    {
+        m_testers.clear();
+        m_session.reset();
+        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
+        Sandbox::SandboxOptions options;
+        options.patch = Sandbox::SandboxOptions::Patch::Full;
+        QVERIFY(m_sandbox->start(options));
+        m_session = std::make_unique<Session>(m_sandbox->url(), m_sandbox->sessionKey());
+        QSignalSpy loaded(m_session.get(), &Session::domainsLoaded);
+        m_session->open();
+        QVERIFY(loaded.wait(waitMs));
+        loadFirstAliases();
+        const Core::Alias target = firstPlainAlias();
+        const QStringList elsewhere = {u"moved@example.net"_s, u"second@example.org"_s};
+        changeDestinationsElsewhere(target, elsewhere);
+
+        QSignalSpy learned(m_session.get(), &Session::patchStyleLearned);
+        std::optional<Core::ApiResult<Core::Alias>> first;
+        QVERIFY(m_session->setAliasEnabled(target.id, !target.enabled, this, [&](const auto &r) { first = r; }));
+        QTRY_VERIFY_WITH_TIMEOUT(first.has_value(), waitMs);
+        QVERIFY2(first->ok(), qPrintable(first->error().toString()));
+        QCOMPARE(learned.count(), 1);
+        QVERIFY(m_session->patchNeedsEveryField());
+        QCOMPARE(atService(target.id).destinations, elsewhere);
+        QCOMPARE(atService(target.id).enabled, !target.enabled);
+
+        // Remembered: the next toggle reads the alias and sends one PATCH, without a refused one first.
+        const int before = patchCount();
+        std::optional<Core::ApiResult<Core::Alias>> second;
+        QVERIFY(m_session->setAliasEnabled(target.id, target.enabled, this, [&](const auto &r) { second = r; }));
+        QTRY_VERIFY_WITH_TIMEOUT(second.has_value(), waitMs);
+        QVERIFY2(second->ok(), qPrintable(second->error().toString()));
+        QCOMPARE(patchCount() - before, 1);
+        QCOMPARE(atService(target.id).enabled, target.enabled);
+        QCOMPARE(atService(target.id).destinations, elsewhere);
+    }
+
+    void setAliasEnabled_whileAChangeIsOnItsWay_isRefused()
+    {
+        loadFirstAliases();
+        const Core::Alias target = firstPlainAlias();
+        Sandbox::FaultRule slow = fault(Sandbox::FaultRule::Kind::Latency, "PATCH", u"*"_s);
+        slow.milliseconds = 300;
+        m_sandbox->addFault(slow);
+        const int before = patchCount();
+        int answers = 0;
+        QVERIFY(m_session->setAliasEnabled(target.id, !target.enabled, this, [&](const auto &) { ++answers; }));
+        QVERIFY(!m_session->setAliasEnabled(target.id, target.enabled, this, [&](const auto &) { ++answers; }));
+        QTRY_COMPARE_WITH_TIMEOUT(answers, 1, waitMs);
+        QTest::qWait(100);
+        QCOMPARE(answers, 1);
+        QCOMPARE(patchCount() - before, 1);
+    }
+
     void deleteAlias_rowStaysUntilTheServiceConfirms()
     {
         loadFirstAliases();
@@ -136,6 +209,60 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
         QVERIFY(!result->ok());
         QCOMPARE(m_session->aliases()->rowCount(), rows);
+    }
+
+    void findAlias_byIdOrAddress_inADomainNotShown()
+    {
+        loadFirstAliases();
+        const Core::Alias wanted = m_session->aliases()->aliasAt(1);
+        const QString otherDomain = domainIdByName(u"acme-studio.example"_s);
+        QVERIFY(!otherDomain.isEmpty());
+        m_session->loadAliases(otherDomain); // the alias model moves on; the lookup asks the service
+
+        std::optional<Core::ApiResult<Core::Alias>> byId;
+        m_session->findAlias(domainIdByName(u"lindqvist.example"_s), wanted.id, QString(), this,
+                             [&](const auto &r) { byId = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(byId.has_value(), waitMs);
+        QVERIFY2(byId->ok(), qPrintable(byId->error().toString()));
+        QCOMPARE(byId->value().id, wanted.id);
+
+        std::optional<Core::ApiResult<Core::Alias>> byAddress;
+        m_session->findAlias(domainIdByName(u"lindqvist.example"_s), QString(),
+                             wanted.address(u"lindqvist.example"_s).toUpper(), this,
+                             [&](const auto &r) { byAddress = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(byAddress.has_value(), waitMs);
+        QVERIFY2(byAddress->ok(), qPrintable(byAddress->error().toString()));
+        QCOMPARE(byAddress->value().id, wanted.id);
+
+        std::optional<Core::ApiResult<Core::Alias>> missing;
+        m_session->findAlias(domainIdByName(u"lindqvist.example"_s), QString(), u"nobody-here@lindqvist.example"_s,
+                             this, [&](const auto &r) { missing = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(missing.has_value(), waitMs);
+        QVERIFY(!missing->ok());
+        QCOMPARE(missing->error().kind(), Core::ApiError::Kind::NotFound);
+    }
+
+    void disableAlias_ofTheShownDomain_reloadsItWithTheServiceState()
+    {
+        loadFirstAliases();
+        Core::Alias target;
+        for (const Core::Alias &alias : m_session->aliases()->aliases()) {
+            if (alias.enabled) {
+                target = alias;
+                break;
+            }
+        }
+        QVERIFY(!target.id.isEmpty());
+        QSignalSpy reloaded(m_session.get(), &Session::aliasesLoaded);
+        std::optional<Core::ApiResult<Core::Alias>> result;
+        m_session->disableAlias(m_session->aliases()->domainId(), target, this, [&](const auto &r) { result = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QVERIFY2(result->ok(), qPrintable(result->error().toString()));
+        QVERIFY(!result->value().enabled);
+        QTRY_VERIFY_WITH_TIMEOUT(!reloaded.isEmpty(), waitMs);
+        const Core::Alias after = m_session->aliases()->aliasAt(m_session->aliases()->rowOf(target.id));
+        QVERIFY(!after.enabled);
+        QCOMPARE(after.destinations, target.destinations);
     }
 
     void verifyDomain_alreadyActive_marksItActive()
@@ -204,6 +331,55 @@ private:
             }
         }
         return {};
+    }
+
+    [[nodiscard]] Core::Alias firstPlainAlias() const
+    {
+        for (const Core::Alias &alias : m_session->aliases()->aliases()) {
+            if (!alias.catchAll && !alias.destinations.isEmpty()) {
+                return alias;
+            }
+        }
+        return {};
+    }
+
+    /// Replaces the destinations of @p alias through a second client, as the web dashboard would.
+    void changeDestinationsElsewhere(const Core::Alias &alias, const QStringList &destinations)
+    {
+        Core::ApiClient elsewhere;
+        QVERIFY(!elsewhere.setServiceUrl(m_sandbox->url()).isError());
+        elsewhere.setApiRoot(m_session->apiRoot());
+        elsewhere.setApiKey(m_sandbox->sessionKey());
+        Core::AliasDraft draft = Core::AliasDraft::fromAlias(alias);
+        draft.destinations = destinations;
+        std::optional<Core::ApiResult<Core::Alias>> result;
+        elsewhere.updateAlias(m_session->aliases()->domainId(), alias.id, draft, this,
+                              [&](const Core::ApiResult<Core::Alias> &r) { result = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);
+        QVERIFY2(result->ok(), qPrintable(result->error().toString()));
+        QCOMPARE(atService(alias.id).destinations, destinations);
+    }
+
+    /// The alias as the service has it now.
+    [[nodiscard]] Core::Alias atService(const QString &aliasId)
+    {
+        std::optional<Core::ApiResult<Core::Alias>> result;
+        m_session->findAlias(m_session->aliases()->domainId(), aliasId, QString(), this,
+                             [&](const Core::ApiResult<Core::Alias> &r) { result = r; });
+        if (!QTest::qWaitFor([&] { return result.has_value(); }, waitMs) || !result->ok()) {
+            return {};
+        }
+        return result->value();
+    }
+
+    [[nodiscard]] int patchCount() const
+    {
+        int count = 0;
+        const Models::RequestLogModel *log = m_session->requestLog();
+        for (int row = 0; row < log->rowCount(); ++row) {
+            count += log->entryAt(row).method == "PATCH" ? 1 : 0;
+        }
+        return count;
     }
 
     void loadFirstAliases()

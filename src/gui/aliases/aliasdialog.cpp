@@ -17,10 +17,10 @@ using namespace Qt::StringLiterals;
 namespace ForwardDesk::Gui {
 
 namespace {
-constexpr int MaxLocalPartLength = 64;
-const QString LocalPartField = u"localpart"_s;
-const QString DestinationsField = u"destinations"_s;
-const QString CatchAllField = u"is_catch_all"_s;
+constexpr int maxLocalPartLength = 64;
+const QString localPartField = u"localpart"_s;
+const QString destinationsField = u"destinations"_s;
+const QString catchAllField = u"is_catch_all"_s;
 
 bool isLocalPartCharacter(QChar c)
 {
@@ -49,8 +49,9 @@ AliasDialog::AliasDialog(Models::Session *session, QWidget *parent)
     setTabOrder(m_destinations->lastTabStop(), m_ui->buttonBox->button(QDialogButtonBox::Ok));
     setTabOrder(m_ui->buttonBox->button(QDialogButtonBox::Ok), m_ui->buttonBox->button(QDialogButtonBox::Cancel));
 
-    const Models::AliasModel *aliases = m_session->aliases();
-    m_ui->domainLabel->setText(aliases->displayAddress(Core::Alias()));
+    if (m_session) {
+        m_ui->domainLabel->setText(m_session->aliases()->displayAddress(Core::Alias()));
+    }
     m_ui->localPartEdit->setToolTip(tr("Letters a–z, digits 0–9 and . _ + - (up to 64 characters)"));
     m_ui->catchAllCheck->setToolTip(tr("Receives mail sent to any address of the domain that has no alias of its own"));
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setText(tr("Add Alias"));
@@ -111,8 +112,8 @@ QString AliasDialog::localPartProblem(const QString &localPart)
     if (text.isEmpty()) {
         return tr("Enter the part of the address before the @.");
     }
-    if (text.size() > MaxLocalPartLength) {
-        return tr("Use at most %1 characters.").arg(MaxLocalPartLength);
+    if (text.size() > maxLocalPartLength) {
+        return tr("Use at most %1 characters.").arg(maxLocalPartLength);
     }
     if (!std::all_of(text.cbegin(), text.cend(), isLocalPartCharacter)) {
         return tr("Use only letters a–z, digits 0–9 and the characters . _ + -");
@@ -131,6 +132,9 @@ QString AliasDialog::catchAllProblem() const
     if (!m_ui->catchAllCheck->isChecked() || isEditing()) {
         return {};
     }
+    if (!m_session) {
+        return {};
+    }
     const QList<Core::Alias> &aliases = m_session->aliases()->aliases();
     const bool taken = std::any_of(aliases.cbegin(), aliases.cend(), [](const Core::Alias &a) { return a.catchAll; });
     return taken ? tr("This domain has a catch-all alias already; edit that one instead.") : QString();
@@ -138,6 +142,9 @@ QString AliasDialog::catchAllProblem() const
 
 QString AliasDialog::duplicateProblem(const QString &localPart) const
 {
+    if (!m_session) {
+        return {};
+    }
     const QString wanted = normalisedLocalPart(localPart);
     const QList<Core::Alias> &aliases = m_session->aliases()->aliases();
     const bool taken = std::any_of(aliases.cbegin(), aliases.cend(), [this, &wanted](const Core::Alias &a) {
@@ -207,6 +214,10 @@ void AliasDialog::accept()
     if (!m_ui->buttonBox->button(QDialogButtonBox::Ok)->isEnabled()) {
         return; // what was still typed in the destination field turned out to be invalid
     }
+    if (!m_session) {
+        QDialog::reject(); // signed out meanwhile: there is no account to save to
+        return;
+    }
     m_busy = true;
     updateState();
     m_ui->errorLabel->setText(tr("Saving…"));
@@ -243,11 +254,11 @@ void AliasDialog::showFailure(const Core::ApiError &error)
 {
     QStringList unplaced;
     for (const Core::FieldError &field : error.fieldErrors()) {
-        if (field.field == LocalPartField && !m_ui->catchAllCheck->isChecked()) {
+        if (field.field == localPartField && !m_ui->catchAllCheck->isChecked()) {
             m_localPartServerError = field.message;
-        } else if (field.field == CatchAllField || (field.field == LocalPartField)) {
+        } else if (field.field == catchAllField || (field.field == localPartField)) {
             m_catchAllServerError = field.message;
-        } else if (field.field == DestinationsField) {
+        } else if (field.field == destinationsField) {
             m_destinations->setServerError(field.index, field.message);
         } else {
             unplaced << field.message;
@@ -255,9 +266,7 @@ void AliasDialog::showFailure(const Core::ApiError &error)
     }
     QString general;
     if (error.fieldErrors().isEmpty()) {
-        const QString explanation = ErrorText::explanation(error);
-        general =
-            explanation.isEmpty() ? ErrorText::title(error) : tr("%1 %2").arg(ErrorText::title(error), explanation);
+        general = ErrorText::sentence(error);
     } else if (!unplaced.isEmpty()) {
         general = tr("%1 %2").arg(ErrorText::title(error), unplaced.join(u' '));
     }

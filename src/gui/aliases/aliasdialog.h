@@ -6,6 +6,7 @@
 #include "core/apierror.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <memory>
 
@@ -69,7 +70,7 @@ private:
     static void setFieldError(QLabel *label, const QString &message);
 
     std::unique_ptr<Ui::AliasDialog> m_ui;
-    Models::Session *m_session;
+    QPointer<Models::Session> m_session;
     DestinationsEditor *m_destinations;
     QString m_aliasId;
     QString m_localPartServerError;

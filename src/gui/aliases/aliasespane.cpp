@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Over 600 lines on purpose: the requests live in Session and AliasBulkJob, the dialog in AliasDialog; what
+// stays is the pane's own view of one domain (chooser, filter, table, actions) and the wording of every
+// confirmation and outcome, which share the selection and the pane's busy state.
 #include "gui/aliases/aliasespane.h"
 
 #include "gui/aliases/aliasdialog.h"
@@ -9,6 +12,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/viewstate.h"
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
@@ -25,7 +29,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QProgressDialog>
-#include <QSettings>
 #include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -38,23 +41,14 @@ using Models::AliasFilterModel;
 using Models::AliasModel;
 
 namespace {
-const QString HeaderStateKey = u"AliasesPane/headerState"_s;
-constexpr int ProgressDelayMs = 300;
-constexpr int StatusTimeoutMs = 4000;
-constexpr int AddressColumnWidth = 240;
-constexpr int DestinationsColumnWidth = 280;
-constexpr int EnabledColumnWidth = 110;
-constexpr int NarrowColumnWidth = 90;
-constexpr int DateColumnWidth = 170;
-constexpr int RowPadding = 10;
-
-/// The error in words, headline and explanation, for a banner or a result row.
-QString errorSentence(const Core::ApiError &error)
-{
-    const QString explanation = ErrorText::explanation(error);
-    return explanation.isEmpty() ? ErrorText::title(error)
-                                 : AliasesPane::tr("%1 %2").arg(ErrorText::title(error), explanation);
-}
+constexpr int progressDelayMs = 300;
+constexpr int statusTimeoutMs = 4000;
+constexpr int addressColumnWidth = 240;
+constexpr int destinationsColumnWidth = 280;
+constexpr int enabledColumnWidth = 110;
+constexpr int narrowColumnWidth = 90;
+constexpr int dateColumnWidth = 170;
+constexpr int rowPadding = 10;
 } // namespace
 
 AliasesPane::AliasesPane(QWidget *parent)
@@ -109,7 +103,7 @@ AliasesPane::AliasesPane(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + RowPadding);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + rowPadding);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setHighlightSections(false);
@@ -219,6 +213,7 @@ void AliasesPane::setSession(Models::Session *session)
         disconnect(m_session->aliases(), nullptr, this, nullptr);
         disconnect(m_session->domains(), nullptr, this, nullptr);
     }
+    dropSessionState();
     m_session = session;
     m_domainId.clear();
     m_banner->hide();
@@ -237,18 +232,43 @@ void AliasesPane::setSession(Models::Session *session)
         if (!m_headerRestored) {
             m_headerRestored = true;
             QHeaderView *header = m_view->horizontalHeader();
-            if (!header->restoreState(QSettings().value(HeaderStateKey).toByteArray())) {
-                m_view->setColumnWidth(AliasModel::AddressColumn, AddressColumnWidth);
-                m_view->setColumnWidth(AliasModel::DestinationsColumn, DestinationsColumnWidth);
-                m_view->setColumnWidth(AliasModel::EnabledColumn, EnabledColumnWidth);
-                m_view->setColumnWidth(AliasModel::ForwardedColumn, NarrowColumnWidth);
-                m_view->setColumnWidth(AliasModel::CreatedColumn, DateColumnWidth);
+            if (!ViewState::restoreHeader(header, Models::Config::Key::AliasesPaneHeaderState)) {
+                m_view->setColumnWidth(AliasModel::AddressColumn, addressColumnWidth);
+                m_view->setColumnWidth(AliasModel::DestinationsColumn, destinationsColumnWidth);
+                m_view->setColumnWidth(AliasModel::EnabledColumn, enabledColumnWidth);
+                m_view->setColumnWidth(AliasModel::ForwardedColumn, narrowColumnWidth);
+                m_view->setColumnWidth(AliasModel::CreatedColumn, dateColumnWidth);
             }
         }
     }
     syncChooser();
     updateActions();
     updateCount();
+}
+
+void AliasesPane::dropSessionState()
+{
+    // A bulk job of the old account stops here: its requests die with that session, so no answer would
+    // ever end it, and the pane would refuse to load anything else.
+    if (m_bulkJob) {
+        disconnect(m_bulkJob, nullptr, this, nullptr);
+        m_bulkJob->stop();
+        m_bulkJob->deleteLater();
+        m_bulkJob = nullptr;
+    }
+    if (m_bulkProgress) {
+        m_bulkProgress->close();
+        m_bulkProgress->deleteLater();
+    }
+    if (m_bulkResults) {
+        m_bulkResults->close();
+    }
+    const QList<AliasDialog *> dialogs = findChildren<AliasDialog *>();
+    for (AliasDialog *dialog : dialogs) {
+        disconnect(dialog, nullptr, this, nullptr); // its outcome is no business of the next account
+        dialog->reject();
+    }
+    m_domainChooser->setEnabled(true);
 }
 
 QString AliasesPane::title() const
@@ -286,14 +306,14 @@ void AliasesPane::activate()
 
 void AliasesPane::refresh()
 {
-    if (m_session && !m_domainId.isEmpty() && !m_bulkRunning) {
+    if (m_session && !m_domainId.isEmpty() && !isBulkRunning()) {
         showDomain(m_domainId);
     }
 }
 
 void AliasesPane::showDomain(const QString &domainId)
 {
-    if (!m_session || m_bulkRunning || domainId.isEmpty()) {
+    if (!m_session || isBulkRunning() || domainId.isEmpty()) {
         return;
     }
     m_domainId = domainId;
@@ -348,7 +368,7 @@ void AliasesPane::newItem()
         return;
     }
     if (m_domainId.isEmpty()) {
-        emit statusMessage(tr("Choose a domain first."), StatusTimeoutMs);
+        emit statusMessage(tr("Choose a domain first."), statusTimeoutMs);
         return;
     }
     openDialog(nullptr);
@@ -357,7 +377,7 @@ void AliasesPane::newItem()
 void AliasesPane::editSelected()
 {
     const QList<Core::Alias> selected = selectedAliases();
-    if (selected.size() == 1 && !m_bulkRunning) {
+    if (selected.size() == 1 && !isBulkRunning()) {
         openDialog(&selected.constFirst());
     }
 }
@@ -372,7 +392,7 @@ void AliasesPane::openDialog(const Core::Alias *alias)
     const bool editing = alias != nullptr;
     connect(dialog, &AliasDialog::aliasSaved, this, [this, editing](const Core::Alias &saved) {
         const QString address = addressOf(saved);
-        emit statusMessage(editing ? tr("Saved %1.").arg(address) : tr("Added %1.").arg(address), StatusTimeoutMs);
+        emit statusMessage(editing ? tr("Saved %1.").arg(address) : tr("Added %1.").arg(address), statusTimeoutMs);
         const int sourceRow = m_session->aliases()->rowOf(saved.id);
         const QModelIndex index = m_proxy->mapFromSource(m_session->aliases()->index(sourceRow, 0));
         if (index.isValid()) {
@@ -400,7 +420,7 @@ void AliasesPane::disableSelected()
 void AliasesPane::setSelectedEnabled(bool enabled)
 {
     const QList<Core::Alias> selected = selectedAliases();
-    if (selected.isEmpty() || m_bulkRunning) {
+    if (selected.isEmpty() || isBulkRunning()) {
         return;
     }
     if (selected.size() == 1) {
@@ -409,48 +429,53 @@ void AliasesPane::setSelectedEnabled(bool enabled)
         }
         return;
     }
-    startBulk(enabled ? BulkAction::Enable : BulkAction::Disable, selected);
+    startBulk(enabled ? Models::AliasBulkJob::Action::Enable : Models::AliasBulkJob::Action::Disable, selected);
 }
 
 void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
 {
-    if (!m_session || m_bulkRunning) {
+    if (!m_session || isBulkRunning()) {
         return;
     }
     const Core::Alias alias = m_session->aliases()->aliasAt(m_session->aliases()->rowOf(aliasId));
     const QString address = addressOf(alias);
     m_actionBanner->hide();
-    m_session->setAliasEnabled(
+    const bool sent = m_session->setAliasEnabled(
         aliasId, enabled, this, [this, address, enabled](const Core::ApiResult<Core::Alias> &result) {
             updateActions();
             if (result.ok()) {
                 emit statusMessage(enabled ? tr("Forwarding for %1 is on.").arg(address)
                                            : tr("Forwarding for %1 is off.").arg(address),
-                                   StatusTimeoutMs);
+                                   statusTimeoutMs);
                 return;
             }
             showActionFailure(
-                enabled ? tr("Forwarding for %1 was not turned on: %2").arg(address, errorSentence(result.error()))
-                        : tr("Forwarding for %1 was not turned off: %2").arg(address, errorSentence(result.error())));
+                enabled
+                    ? tr("Forwarding for %1 was not turned on: %2").arg(address, ErrorText::sentence(result.error()))
+                    : tr("Forwarding for %1 was not turned off: %2").arg(address, ErrorText::sentence(result.error())));
         });
+    if (!sent) {
+        emit statusMessage(tr("A change of %1 is still on its way; try again once it is done.").arg(address),
+                           statusTimeoutMs);
+    }
     updateActions();
 }
 
 void AliasesPane::showActionFailure(const QString &message)
 {
     m_actionBanner->showMessage(message.toHtmlEscaped(), false);
-    emit statusMessage(message, StatusTimeoutMs);
+    emit statusMessage(message, statusTimeoutMs);
 }
 
 bool AliasesPane::canDelete() const
 {
-    return m_session && !m_bulkRunning && m_view->selectionModel()->hasSelection();
+    return m_session && !isBulkRunning() && m_view->selectionModel()->hasSelection();
 }
 
 void AliasesPane::deleteSelected()
 {
     const QList<Core::Alias> selected = selectedAliases();
-    if (selected.isEmpty() || m_bulkRunning) {
+    if (selected.isEmpty() || isBulkRunning()) {
         return;
     }
     if (selected.size() == 1) {
@@ -463,7 +488,7 @@ void AliasesPane::deleteSelected()
                          tr("Delete"), QMessageBox::Warning)) {
         return;
     }
-    startBulk(BulkAction::Delete, selected);
+    startBulk(Models::AliasBulkJob::Action::Delete, selected);
 }
 
 void AliasesPane::deleteOne(const Core::Alias &alias)
@@ -482,9 +507,9 @@ void AliasesPane::deleteOne(const Core::Alias &alias)
         updateActions();
         updateCount();
         if (result.ok()) {
-            emit statusMessage(tr("Deleted %1.").arg(address), StatusTimeoutMs);
+            emit statusMessage(tr("Deleted %1.").arg(address), statusTimeoutMs);
         } else {
-            showActionFailure(tr("%1 was not deleted: %2").arg(address, errorSentence(result.error())));
+            showActionFailure(tr("%1 was not deleted: %2").arg(address, ErrorText::sentence(result.error())));
         }
     });
 }
@@ -502,7 +527,7 @@ void AliasesPane::copySelected()
     QApplication::clipboard()->setText(addresses.join(u'\n'));
     emit statusMessage(addresses.size() == 1 ? tr("Copied %1.").arg(addresses.constFirst())
                                              : tr("Copied %Ln addresses.", nullptr, static_cast<int>(addresses.size())),
-                       StatusTimeoutMs);
+                       statusTimeoutMs);
 }
 
 void AliasesPane::setFilterText(const QString &text)
@@ -516,131 +541,106 @@ void AliasesPane::focusFilter()
     m_filter->selectAll();
 }
 
-void AliasesPane::startBulk(BulkAction action, const QList<Core::Alias> &aliases)
+void AliasesPane::startBulk(Models::AliasBulkJob::Action action, const QList<Core::Alias> &aliases)
 {
-    m_bulkAction = action;
-    m_bulkItems.clear();
-    for (const Core::Alias &alias : aliases) {
-        m_bulkItems.append({alias.id, addressOf(alias)});
-    }
-    m_bulkNext = 0;
-    m_bulkRunning = true;
-    m_bulkDomainId = m_domainId;
+    using Action = Models::AliasBulkJob::Action;
     m_actionBanner->hide();
 
     QString title;
     switch (action) {
-    case BulkAction::Enable:
+    case Action::Enable:
         title = tr("Enable Aliases");
         break;
-    case BulkAction::Disable:
+    case Action::Disable:
         title = tr("Disable Aliases");
         break;
-    case BulkAction::Delete:
+    case Action::Delete:
         title = tr("Delete Aliases");
         break;
     }
     m_bulkResults = new BulkResultDialog(title, this);
     m_bulkResults->setAttribute(Qt::WA_DeleteOnClose);
 
-    const auto total = static_cast<int>(m_bulkItems.size());
+    m_bulkJob = new Models::AliasBulkJob(m_session, action, aliases, this);
+    const auto total = static_cast<int>(aliases.size());
     m_bulkProgress = new QProgressDialog(this);
     m_bulkProgress->setObjectName(u"bulkProgress"_s);
     m_bulkProgress->setWindowTitle(title);
     m_bulkProgress->setWindowModality(Qt::WindowModal);
     m_bulkProgress->setAutoClose(false);
     m_bulkProgress->setAutoReset(false);
-    m_bulkProgress->setMinimumDuration(ProgressDelayMs);
+    m_bulkProgress->setMinimumDuration(progressDelayMs);
     m_bulkProgress->setRange(0, total);
     m_bulkProgress->setCancelButtonText(tr("&Stop"));
     m_bulkProgress->setValue(0);
+    connect(m_bulkProgress, &QProgressDialog::canceled, m_bulkJob, &Models::AliasBulkJob::stop);
+    connect(m_bulkJob, &Models::AliasBulkJob::progress, this, &AliasesPane::showBulkProgress);
+    connect(m_bulkJob, &Models::AliasBulkJob::aliasFinished, this, &AliasesPane::recordBulkResult);
+    connect(m_bulkJob, &Models::AliasBulkJob::finished, this, &AliasesPane::finishBulk);
     m_domainChooser->setEnabled(false);
     updateActions();
-    runBulkStep();
+    m_bulkJob->start();
 }
 
-void AliasesPane::runBulkStep()
+void AliasesPane::showBulkProgress(int index, int /*total*/, const Core::Alias &alias)
 {
-    if (!m_bulkRunning) {
+    if (!m_bulkProgress || !m_bulkJob) {
         return;
     }
-    // Stopped, or the table shows another domain now: the remaining aliases are not touched.
-    const bool stopped = !m_bulkProgress || m_bulkProgress->wasCanceled() || !m_session
-        || m_session->aliases()->domainId() != m_bulkDomainId;
-    if (stopped || m_bulkNext >= m_bulkItems.size()) {
-        finishBulk();
-        return;
+    m_bulkProgress->setValue(index);
+    const QString address = addressOf(alias);
+    switch (m_bulkJob->action()) {
+    case Models::AliasBulkJob::Action::Enable:
+        m_bulkProgress->setLabelText(tr("Enabling %1…").arg(address));
+        break;
+    case Models::AliasBulkJob::Action::Disable:
+        m_bulkProgress->setLabelText(tr("Disabling %1…").arg(address));
+        break;
+    case Models::AliasBulkJob::Action::Delete:
+        m_bulkProgress->setLabelText(tr("Deleting %1…").arg(address));
+        break;
     }
-    const BulkItem item = m_bulkItems.at(m_bulkNext);
-    m_bulkProgress->setValue(static_cast<int>(m_bulkNext));
-    const auto next = [this, item](const Core::ApiError &error) {
-        recordBulkResult(item, error);
-        ++m_bulkNext;
-        runBulkStep();
-    };
-
-    if (m_bulkAction == BulkAction::Delete) {
-        m_bulkProgress->setLabelText(tr("Deleting %1…").arg(item.address));
-        m_session->deleteAlias(item.id, this, [next](const Core::ApiResult<Core::Done> &result) {
-            next(result.ok() ? Core::ApiError() : result.error());
-        });
-        return;
-    }
-
-    const bool enable = m_bulkAction == BulkAction::Enable;
-    m_bulkProgress->setLabelText(enable ? tr("Enabling %1…").arg(item.address) : tr("Disabling %1…").arg(item.address));
-    const int row = m_session->aliases()->rowOf(item.id);
-    if (row < 0) {
-        next(Core::ApiError(Core::ApiError::Kind::NotFound, 0, QString()));
-        return;
-    }
-    const Core::Alias alias = m_session->aliases()->aliasAt(row);
-    if (alias.enabled == enable) {
-        next(Core::ApiError()); // nothing to change: reported as done
-        return;
-    }
-    // Not optimistic: each row changes only when the service has confirmed its request.
-    Core::AliasDraft draft;
-    draft.localPart = alias.localPart;
-    draft.catchAll = alias.catchAll;
-    draft.enabled = enable;
-    draft.destinations = alias.destinations;
-    m_session->updateAlias(item.id, draft, this, [next](const Core::ApiResult<Core::Alias> &result) {
-        next(result.ok() ? Core::ApiError() : result.error());
-    });
 }
 
-void AliasesPane::recordBulkResult(const BulkItem &item, const Core::ApiError &error)
+void AliasesPane::recordBulkResult(const Core::Alias &alias, const Core::ApiError &error)
 {
-    if (!m_bulkResults) {
+    if (m_bulkJob && (!m_bulkProgress || m_bulkProgress->wasCanceled())) {
+        m_bulkJob->stop(); // Stop pressed, or the dialog closed: the remaining aliases are not touched
+    }
+    if (!m_bulkResults || !m_bulkJob) {
         return;
     }
+    const QString address = addressOf(alias);
     if (error.isError()) {
-        m_bulkResults->addResult(item.address, BulkResultDialog::Outcome::Failed, ErrorText::title(error),
-                                 errorSentence(error));
+        m_bulkResults->addResult(address, BulkResultDialog::Outcome::Failed, ErrorText::title(error),
+                                 ErrorText::sentence(error));
         return;
     }
     QString done;
-    switch (m_bulkAction) {
-    case BulkAction::Enable:
+    switch (m_bulkJob->action()) {
+    case Models::AliasBulkJob::Action::Enable:
         done = tr("Enabled");
         break;
-    case BulkAction::Disable:
+    case Models::AliasBulkJob::Action::Disable:
         done = tr("Disabled");
         break;
-    case BulkAction::Delete:
+    case Models::AliasBulkJob::Action::Delete:
         done = tr("Deleted");
         break;
     }
-    m_bulkResults->addResult(item.address, BulkResultDialog::Outcome::Done, done);
+    m_bulkResults->addResult(address, BulkResultDialog::Outcome::Done, done);
 }
 
-void AliasesPane::finishBulk()
+void AliasesPane::finishBulk(int handled)
 {
-    m_bulkRunning = false;
+    const QList<Core::Alias> aliases = m_bulkJob ? m_bulkJob->aliases() : QList<Core::Alias>();
+    if (m_bulkJob) {
+        m_bulkJob->deleteLater();
+        m_bulkJob = nullptr;
+    }
     if (m_bulkResults) {
-        for (qsizetype i = m_bulkNext; i < m_bulkItems.size(); ++i) {
-            m_bulkResults->addResult(m_bulkItems.at(i).address, BulkResultDialog::Outcome::NotDone,
+        for (qsizetype i = handled; i < aliases.size(); ++i) {
+            m_bulkResults->addResult(addressOf(aliases.at(i)), BulkResultDialog::Outcome::NotDone,
                                      tr("Not done: stopped before this alias"));
         }
     }
@@ -648,8 +648,6 @@ void AliasesPane::finishBulk()
         m_bulkProgress->close();
         m_bulkProgress->deleteLater();
     }
-    m_bulkItems.clear();
-    m_bulkNext = 0;
     m_domainChooser->setEnabled(true);
     updateActions();
     updateCount();
@@ -658,7 +656,7 @@ void AliasesPane::finishBulk()
         emit statusMessage(failed == 0
                                ? tr("Aliases changed: %L1.").arg(m_bulkResults->count(BulkResultDialog::Outcome::Done))
                                : tr("Aliases not changed: %L1. The report says why.").arg(failed),
-                           StatusTimeoutMs);
+                           statusTimeoutMs);
         m_bulkResults->open();
     }
 }
@@ -666,7 +664,7 @@ void AliasesPane::finishBulk()
 void AliasesPane::updateActions()
 {
     const QList<Core::Alias> selected = selectedAliases();
-    const bool ready = m_session && !m_bulkRunning;
+    const bool ready = m_session && !isBulkRunning();
     const bool anyDisabled =
         std::any_of(selected.cbegin(), selected.cend(), [](const Core::Alias &a) { return !a.enabled; });
     const bool anyEnabled =
@@ -747,7 +745,7 @@ void AliasesPane::hideEvent(QHideEvent *event)
 void AliasesPane::saveHeader() const
 {
     if (m_headerRestored) {
-        QSettings().setValue(HeaderStateKey, m_view->horizontalHeader()->saveState());
+        ViewState::saveHeader(m_view->horizontalHeader(), Models::Config::Key::AliasesPaneHeaderState);
     }
 }
 

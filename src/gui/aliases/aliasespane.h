@@ -4,6 +4,7 @@
 #include "core/alias.h"
 #include "core/apierror.h"
 #include "gui/window/pane.h"
+#include "models/aliasbulkjob.h"
 
 #include <QPointer>
 
@@ -71,14 +72,9 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    enum class BulkAction { Enable, Disable, Delete };
-    struct BulkItem
-    {
-        QString id;
-        QString address;
-    };
-
     void createActions();
+    /// Ends what belongs to the current session: a bulk job, its dialogs, open alias dialogs.
+    void dropSessionState();
     void syncChooser();
     void onChooserActivated(int row);
     void onAliasesLoaded(const QString &domainId);
@@ -92,16 +88,17 @@ private:
     void deleteOne(const Core::Alias &alias);
     void showActionFailure(const QString &message);
 
-    void startBulk(BulkAction action, const QList<Core::Alias> &aliases);
-    void runBulkStep();
-    void recordBulkResult(const BulkItem &item, const Core::ApiError &error);
-    void finishBulk();
+    void startBulk(Models::AliasBulkJob::Action action, const QList<Core::Alias> &aliases);
+    void showBulkProgress(int index, int total, const Core::Alias &alias);
+    void recordBulkResult(const Core::Alias &alias, const Core::ApiError &error);
+    void finishBulk(int handled);
+    [[nodiscard]] bool isBulkRunning() const { return m_bulkJob != nullptr; }
 
     [[nodiscard]] QList<Core::Alias> selectedAliases() const;
     [[nodiscard]] QString addressOf(const Core::Alias &alias) const;
     void saveHeader() const;
 
-    Models::Session *m_session = nullptr;
+    QPointer<Models::Session> m_session;
     QString m_domainId;
     bool m_headerRestored = false;
 
@@ -121,11 +118,7 @@ private:
     QAction *m_deleteAction = nullptr;
     QAction *m_copyAction = nullptr;
 
-    BulkAction m_bulkAction = BulkAction::Disable;
-    QList<BulkItem> m_bulkItems;
-    qsizetype m_bulkNext = 0;
-    bool m_bulkRunning = false;
-    QString m_bulkDomainId;
+    QPointer<Models::AliasBulkJob> m_bulkJob;
     QPointer<QProgressDialog> m_bulkProgress;
     QPointer<BulkResultDialog> m_bulkResults;
 };

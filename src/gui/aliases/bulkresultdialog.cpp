@@ -14,8 +14,8 @@ namespace ForwardDesk::Gui {
 
 namespace {
 enum ResultColumn { ItemColumn, ResultColumn };
-constexpr int OutcomeRole = Qt::UserRole + 1;
-constexpr int MinimumItemWidth = 220;
+constexpr int outcomeRole = Qt::UserRole + 1;
+constexpr int minimumItemWidth = 220;
 
 QString iconName(BulkResultDialog::Outcome outcome)
 {
@@ -42,7 +42,7 @@ BulkResultDialog::BulkResultDialog(const QString &title, QWidget *parent)
     m_ui->resultList->setAccessibleDescription(tr("Each alias and what became of it"));
     m_ui->resultList->header()->setStretchLastSection(true);
     m_ui->resultList->header()->setSectionResizeMode(ItemColumn, QHeaderView::ResizeToContents);
-    m_ui->resultList->header()->setMinimumSectionSize(MinimumItemWidth);
+    m_ui->resultList->header()->setMinimumSectionSize(minimumItemWidth);
     m_ui->buttonBox->button(QDialogButtonBox::Close)->setObjectName(u"closeButton"_s);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &BulkResultDialog::reject);
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &BulkResultDialog::accept);
@@ -55,7 +55,7 @@ void BulkResultDialog::addResult(const QString &item, Outcome outcome, const QSt
 {
     auto *row = new QTreeWidgetItem(m_ui->resultList, QStringList{item, text});
     row->setIcon(ResultColumn, Icons::get(iconName(outcome)));
-    row->setData(ItemColumn, OutcomeRole, static_cast<int>(outcome));
+    row->setData(ItemColumn, outcomeRole, static_cast<int>(outcome));
     row->setToolTip(ResultColumn, details.isEmpty() ? text : details);
     updateSummary();
 }
@@ -69,7 +69,7 @@ int BulkResultDialog::count(Outcome outcome) const
 {
     int n = 0;
     for (int row = 0; row < resultCount(); ++row) {
-        if (m_ui->resultList->topLevelItem(row)->data(ItemColumn, OutcomeRole).toInt() == static_cast<int>(outcome)) {
+        if (m_ui->resultList->topLevelItem(row)->data(ItemColumn, outcomeRole).toInt() == static_cast<int>(outcome)) {
             ++n;
         }
     }

@@ -28,13 +28,13 @@ namespace {
 enum ListColumn { AddressColumn, ProblemColumn };
 
 /// Item data role on the address cell: the service's message about that row, until the row is edited.
-constexpr int ServerErrorRole = Qt::UserRole + 1;
-constexpr int MaxAddressLength = 254;
-constexpr int MinimumAddressWidth = 200;
-constexpr int MaxLocalLength = 64;
-constexpr int MaxLabelLength = 63;
-constexpr QStringView ForbiddenInLocalPart = u"\"(),:;<>[\\]";
-constexpr QStringView Separators = u",; \t\r\n";
+constexpr int serverErrorRole = Qt::UserRole + 1;
+constexpr int maxAddressLength = 254;
+constexpr int minimumAddressWidth = 200;
+constexpr int maxLocalLength = 64;
+constexpr int maxLabelLength = 63;
+constexpr QStringView forbiddenInLocalPart = u"\"(),:;<>[\\]";
+constexpr QStringView separators = u",; \t\r\n";
 
 const QRegularExpression &separatorPattern()
 {
@@ -44,7 +44,7 @@ const QRegularExpression &separatorPattern()
 
 bool isValidLabel(QStringView label)
 {
-    if (label.isEmpty() || label.size() > MaxLabelLength || label.startsWith(u'-') || label.endsWith(u'-')) {
+    if (label.isEmpty() || label.size() > maxLabelLength || label.startsWith(u'-') || label.endsWith(u'-')) {
         return false;
     }
     return std::all_of(label.begin(), label.end(), [](QChar c) { return c.isLetterOrNumber() || c == u'-'; });
@@ -74,7 +74,7 @@ DestinationsEditor::DestinationsEditor(QWidget *parent)
     m_list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(AddressColumn, QHeaderView::ResizeToContents);
-    m_list->header()->setMinimumSectionSize(MinimumAddressWidth);
+    m_list->header()->setMinimumSectionSize(minimumAddressWidth);
     m_list->setAccessibleName(tr("Destinations"));
     m_list->setToolTip(tr("Double-click an address to change it. Paste several at once with Ctrl+V."));
 
@@ -118,7 +118,7 @@ DestinationsEditor::DestinationsEditor(QWidget *parent)
     connect(m_list, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
         if (column == AddressColumn) {
             const QSignalBlocker blocker(m_list);
-            item->setData(AddressColumn, ServerErrorRole, QVariant());
+            item->setData(AddressColumn, serverErrorRole, QVariant());
             item->setText(AddressColumn, item->text(AddressColumn).trimmed());
             m_serverFieldError.clear();
             revalidate();
@@ -176,7 +176,7 @@ void DestinationsEditor::commitInput()
 void DestinationsEditor::onInputEdited(const QString &text)
 {
     // Tag-style: a separator typed (or pasted) after an address moves the complete addresses into the list.
-    const auto last = std::find_if(text.crbegin(), text.crend(), [](QChar c) { return Separators.contains(c); });
+    const auto last = std::find_if(text.crbegin(), text.crend(), [](QChar c) { return separators.contains(c); });
     if (last == text.crend()) {
         return;
     }
@@ -244,7 +244,7 @@ void DestinationsEditor::setServerError(int index, const QString &message)
     QTreeWidgetItem *item = index >= 0 ? m_list->topLevelItem(index) : nullptr;
     if (item) {
         const QSignalBlocker blocker(m_list);
-        item->setData(AddressColumn, ServerErrorRole, message);
+        item->setData(AddressColumn, serverErrorRole, message);
     } else {
         m_serverFieldError = message;
     }
@@ -256,7 +256,7 @@ void DestinationsEditor::clearServerErrors()
     {
         const QSignalBlocker blocker(m_list);
         for (int row = 0; row < m_list->topLevelItemCount(); ++row) {
-            m_list->topLevelItem(row)->setData(AddressColumn, ServerErrorRole, QVariant());
+            m_list->topLevelItem(row)->setData(AddressColumn, serverErrorRole, QVariant());
         }
     }
     m_serverFieldError.clear();
@@ -265,7 +265,7 @@ void DestinationsEditor::clearServerErrors()
 
 bool DestinationsEditor::isValidAddress(const QString &address)
 {
-    if (address.isEmpty() || address.size() > MaxAddressLength) {
+    if (address.isEmpty() || address.size() > maxAddressLength) {
         return false;
     }
     const qsizetype at = address.indexOf(u'@');
@@ -274,11 +274,11 @@ bool DestinationsEditor::isValidAddress(const QString &address)
     }
     const QStringView local = QStringView(address).left(at);
     const QStringView domain = QStringView(address).mid(at + 1);
-    if (local.size() > MaxLocalLength || local.startsWith(u'.') || local.endsWith(u'.') || local.contains(u".."_s)) {
+    if (local.size() > maxLocalLength || local.startsWith(u'.') || local.endsWith(u'.') || local.contains(u".."_s)) {
         return false;
     }
     const bool localOk = std::all_of(local.begin(), local.end(), [](QChar c) {
-        return c.isPrint() && !c.isSpace() && !ForbiddenInLocalPart.contains(c);
+        return c.isPrint() && !c.isSpace() && !forbiddenInLocalPart.contains(c);
     });
     if (!localOk) {
         return false;
@@ -317,7 +317,7 @@ QString DestinationsEditor::rowProblem(int row, const QStringList &addresses) co
 {
     const QString &address = addresses.at(row);
     if (row < m_list->topLevelItemCount()) {
-        const QString server = m_list->topLevelItem(row)->data(AddressColumn, ServerErrorRole).toString();
+        const QString server = m_list->topLevelItem(row)->data(AddressColumn, serverErrorRole).toString();
         if (!server.isEmpty()) {
             return server;
         }

@@ -16,10 +16,10 @@ namespace ForwardDesk::Gui {
 
 namespace {
 
-constexpr int MaxLabelLength = 63;
-constexpr int MaxNameLength = 253;
-constexpr int ErrorIconSize = 16;
-const QString DomainField = u"domain"_s;
+constexpr int maxLabelLength = 63;
+constexpr int maxNameLength = 253;
+constexpr int errorIconSize = 16;
+const QString domainField = u"domain"_s;
 
 bool isLabelCharacter(QChar c)
 {
@@ -35,7 +35,7 @@ AddDomainDialog::AddDomainDialog(Models::Session *session, QWidget *parent)
 {
     m_ui->setupUi(this);
     setObjectName(u"addDomainDialog"_s);
-    m_ui->errorIcon->setPixmap(Icons::get(u"warning"_s).pixmap(ErrorIconSize, ErrorIconSize));
+    m_ui->errorIcon->setPixmap(Icons::get(u"warning"_s).pixmap(errorIconSize, errorIconSize));
     m_ui->nameError->setTextFormat(Qt::RichText);
     m_ui->nameError->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont small = m_ui->asciiPreview->font();
@@ -94,14 +94,14 @@ bool AddDomainDialog::validateName(const QString &input, QString *ascii, QString
     }
     const QStringList asciiLabels = ace.split(u'.');
     for (const QString &label : asciiLabels) {
-        if (label.size() > MaxLabelLength) {
+        if (label.size() > maxLabelLength) {
             *problem = tr("Each part between dots can have at most %n character(s) (in the form DNS uses).", nullptr,
-                          MaxLabelLength);
+                          maxLabelLength);
             return false;
         }
     }
-    if (ace.size() > MaxNameLength) {
-        *problem = tr("A domain name can have at most %n character(s) (in the form DNS uses).", nullptr, MaxNameLength);
+    if (ace.size() > maxNameLength) {
+        *problem = tr("A domain name can have at most %n character(s) (in the form DNS uses).", nullptr, maxNameLength);
         return false;
     }
     *ascii = ace;
@@ -150,17 +150,14 @@ void AddDomainDialog::showError(const Core::ApiError &error)
     QStringList messages;
     const QList<Core::FieldError> fieldErrors = error.fieldErrors();
     for (const Core::FieldError &fieldError : fieldErrors) {
-        if (fieldError.field.isEmpty() || fieldError.field == DomainField) {
+        if (fieldError.field.isEmpty() || fieldError.field == domainField) {
             messages << fieldError.message.toHtmlEscaped();
         }
     }
     if (!messages.isEmpty()) {
         setError(messages.join(u"<br>"_s));
     } else {
-        const QString explanation = ErrorText::explanation(error);
-        setError(explanation.isEmpty()
-                     ? ErrorText::title(error).toHtmlEscaped()
-                     : tr("<b>%1</b><br>%2").arg(ErrorText::title(error).toHtmlEscaped(), explanation.toHtmlEscaped()));
+        setError(ErrorText::richText(error));
     }
     m_ui->nameEdit->setFocus(Qt::OtherFocusReason);
 }

@@ -5,6 +5,7 @@
 #include "core/domain.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <memory>
 
@@ -49,7 +50,7 @@ private:
     void setBusy(bool busy);
 
     std::unique_ptr<Ui::AddDomainDialog> m_ui;
-    Models::Session *m_session;
+    QPointer<Models::Session> m_session;
     QString m_ascii;
     bool m_valid = false;
     bool m_busy = false;

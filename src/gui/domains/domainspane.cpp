@@ -9,6 +9,7 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/statusbadgedelegate.h"
+#include "gui/widgets/viewstate.h"
 #include "models/domainmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
@@ -19,7 +20,6 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -31,16 +31,15 @@ namespace ForwardDesk::Gui {
 
 namespace {
 
-const QString HeaderStateKey = u"DomainsPane/headerState"_s;
-const QString SplitterStateKey = u"DomainsPane/splitterState"_s;
-constexpr int MessageTimeoutMs = 6000;
-constexpr int NameColumnWidth = 240;
-constexpr int StatusColumnWidth = 110;
-constexpr int CountColumnWidth = 80;
-constexpr int DateColumnWidth = 120;
-constexpr int TableShare = 3;
-constexpr int PanelShare = 2;
+constexpr int messageTimeoutMs = 6000;
+constexpr int nameColumnWidth = 240;
+constexpr int statusColumnWidth = 110;
+constexpr int countColumnWidth = 80;
+constexpr int dateColumnWidth = 120;
+constexpr int tableShare = 3;
+constexpr int panelShare = 2;
 
+using Models::Config;
 using Models::DomainModel;
 
 } // namespace
@@ -93,9 +92,9 @@ DomainsPane::DomainsPane(QWidget *parent)
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_panel);
     m_splitter->setCollapsible(0, false);
-    m_splitter->setStretchFactor(0, TableShare);
-    m_splitter->setStretchFactor(1, PanelShare);
-    m_splitter->restoreState(QSettings().value(SplitterStateKey).toByteArray());
+    m_splitter->setStretchFactor(0, tableShare);
+    m_splitter->setStretchFactor(1, panelShare);
+    ViewState::restoreSplitter(m_splitter, Config::Key::DomainsPaneSplitterState);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
@@ -207,6 +206,12 @@ void DomainsPane::setSession(Models::Session *session)
         disconnect(m_session, nullptr, this, nullptr);
     }
     m_session = session;
+    m_deletingId.clear(); // a deletion of the old account: its answer will not come
+    const QList<AddDomainDialog *> dialogs = findChildren<AddDomainDialog *>();
+    for (AddDomainDialog *dialog : dialogs) {
+        disconnect(dialog, nullptr, this, nullptr); // its outcome is no business of the next account
+        dialog->reject();
+    }
     m_proxy->setSourceModel(session ? session->domains() : nullptr);
     m_panel->setSession(session);
     m_banner->hide();
@@ -232,23 +237,22 @@ void DomainsPane::restoreLayout()
     }
     m_layoutRestored = true;
     QHeaderView *header = m_view->horizontalHeader();
-    if (header->restoreState(QSettings().value(HeaderStateKey).toByteArray())) {
+    if (ViewState::restoreHeader(header, Config::Key::DomainsPaneHeaderState)) {
         return;
     }
-    m_view->setColumnWidth(DomainModel::NameColumn, NameColumnWidth);
-    m_view->setColumnWidth(DomainModel::StatusColumn, StatusColumnWidth);
-    m_view->setColumnWidth(DomainModel::AliasCountColumn, CountColumnWidth);
-    m_view->setColumnWidth(DomainModel::CreatedColumn, DateColumnWidth);
-    m_view->setColumnWidth(DomainModel::VerifiedColumn, DateColumnWidth);
+    m_view->setColumnWidth(DomainModel::NameColumn, nameColumnWidth);
+    m_view->setColumnWidth(DomainModel::StatusColumn, statusColumnWidth);
+    m_view->setColumnWidth(DomainModel::AliasCountColumn, countColumnWidth);
+    m_view->setColumnWidth(DomainModel::CreatedColumn, dateColumnWidth);
+    m_view->setColumnWidth(DomainModel::VerifiedColumn, dateColumnWidth);
 }
 
 void DomainsPane::saveLayout() const
 {
-    QSettings settings;
     if (m_layoutRestored) {
-        settings.setValue(HeaderStateKey, m_view->horizontalHeader()->saveState());
+        ViewState::saveHeader(m_view->horizontalHeader(), Config::Key::DomainsPaneHeaderState);
     }
-    settings.setValue(SplitterStateKey, m_splitter->saveState());
+    ViewState::saveSplitter(m_splitter, Config::Key::DomainsPaneSplitterState);
 }
 
 void DomainsPane::activate()
@@ -361,7 +365,7 @@ void DomainsPane::copyName()
         return;
     }
     QGuiApplication::clipboard()->setText(domain->displayName());
-    emit statusMessage(tr("Copied %1").arg(domain->displayName()), MessageTimeoutMs);
+    emit statusMessage(tr("Copied %1").arg(domain->displayName()), messageTimeoutMs);
 }
 
 void DomainsPane::newItem()
@@ -380,10 +384,10 @@ void DomainsPane::onDomainAdded(const Core::Domain &domain)
     selectDomain(domain.id);
     const QList<int> sizes = m_splitter->sizes();
     if (sizes.size() == 2 && sizes.at(1) == 0) {
-        m_splitter->setSizes({TableShare * 100, PanelShare * 100}); // the panel was collapsed: open it
+        m_splitter->setSizes({tableShare * 100, panelShare * 100}); // the panel was collapsed: open it
     }
     emit statusMessage(tr("Added %1. Publish its DNS records, then verify it.").arg(domain.displayName()),
-                       MessageTimeoutMs);
+                       messageTimeoutMs);
 }
 
 bool DomainsPane::canDelete() const
@@ -415,18 +419,21 @@ void DomainsPane::deleteSelected()
     }
     m_deletingId = id;
     updateActions();
-    emit statusMessage(tr("Deleting %1…").arg(name), MessageTimeoutMs);
-    m_session->deleteDomain(id, this, [this, name](const Core::ApiResult<Core::Done> &result) {
+    emit statusMessage(tr("Deleting %1…").arg(name), messageTimeoutMs);
+    const QPointer<Models::Session> session = m_session;
+    m_session->deleteDomain(id, this, [this, session, name](const Core::ApiResult<Core::Done> &result) {
+        if (session != m_session) {
+            return; // the account changed meanwhile
+        }
         m_deletingId.clear();
         updateActions();
         if (result.ok()) {
-            emit statusMessage(tr("Deleted %1.").arg(name), MessageTimeoutMs);
+            emit statusMessage(tr("Deleted %1.").arg(name), messageTimeoutMs);
             return;
         }
         const Core::ApiError &error = result.error();
         Prompt::warning(this, tr("Domain Not Deleted"),
-                        tr("The domain %1 was not deleted.\n\n%2\n%3")
-                            .arg(name, ErrorText::title(error), ErrorText::explanation(error)));
+                        tr("The domain %1 was not deleted.\n\n%2").arg(name, ErrorText::paragraphs(error)));
     });
 }
 

@@ -3,6 +3,8 @@
 
 #include "gui/window/pane.h"
 
+#include <QPointer>
+
 class QAction;
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -65,7 +67,7 @@ private:
     void saveLayout() const;
     [[nodiscard]] const Core::Domain *selectedDomain() const;
 
-    Models::Session *m_session = nullptr;
+    QPointer<Models::Session> m_session;
     ErrorBanner *m_banner;
     QLineEdit *m_filter;
     QTableView *m_view;

@@ -21,11 +21,11 @@ namespace ForwardDesk::Gui {
 
 namespace {
 
-constexpr int IconSize = 16;
-constexpr int MessageTimeoutMs = 6000;
-constexpr double SmallTextFactor = 0.9;
-constexpr int DetailsPage = 1;
-constexpr int EmptyPage = 0;
+constexpr int iconSize = 16;
+constexpr int messageTimeoutMs = 6000;
+constexpr double smallTextFactor = 0.9;
+constexpr int detailsPage = 1;
+constexpr int emptyPage = 0;
 
 QIcon matchIcon(Core::DnsChecker::Match match)
 {
@@ -70,7 +70,7 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     m_ui->domainLabel->setFont(title);
 
     QFont small = m_ui->hintLabel->font();
-    small.setPointSizeF(small.pointSizeF() * SmallTextFactor);
+    small.setPointSizeF(small.pointSizeF() * smallTextFactor);
     m_ui->hintLabel->setFont(small);
     m_ui->hintLabel->setForegroundRole(QPalette::PlaceholderText);
     m_ui->hintLabel->setText(
@@ -96,7 +96,7 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     table->setAccessibleDescription(tr("The records to publish for the selected domain, what the service found "
                                        "and what the world's DNS shows now"));
     table->verticalHeader()->hide();
-    table->setIconSize(QSize(IconSize, IconSize));
+    table->setIconSize(QSize(iconSize, iconSize));
     table->setTextElideMode(Qt::ElideNone); // long tokens wrap instead: every character matters
     QHeaderView *header = table->horizontalHeader();
     header->setHighlightSections(false);
@@ -115,10 +115,10 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     connect(m_checker, &Core::DnsChecker::recordChecked, this, &VerificationPanel::onRecordChecked);
     connect(m_checker, &Core::DnsChecker::finished, this, [this] {
         updateButtons();
-        emit statusMessage(tr("DNS check finished."), MessageTimeoutMs);
+        emit statusMessage(tr("DNS check finished."), messageTimeoutMs);
     });
 
-    m_ui->pages->setCurrentIndex(EmptyPage);
+    m_ui->pages->setCurrentIndex(emptyPage);
     updateButtons();
 }
 
@@ -186,17 +186,17 @@ void VerificationPanel::showDomain()
 {
     const Core::Domain *domain = currentDomain();
     if (!domain) {
-        m_ui->pages->setCurrentIndex(EmptyPage);
+        m_ui->pages->setCurrentIndex(emptyPage);
         m_shownRecords.clear();
         updateButtons();
         return;
     }
-    m_ui->pages->setCurrentIndex(DetailsPage);
+    m_ui->pages->setCurrentIndex(detailsPage);
     m_ui->domainLabel->setText(domain->displayName());
     m_ui->domainLabel->setToolTip(domain->displayName() == domain->name
                                       ? QString()
                                       : tr("%1 (sent to the service as %2)").arg(domain->displayName(), domain->name));
-    m_ui->statusIcon->setPixmap(Icons::get(statusIconName(domain->status)).pixmap(IconSize, IconSize));
+    m_ui->statusIcon->setPixmap(Icons::get(statusIconName(domain->status)).pixmap(iconSize, iconSize));
     m_ui->statusLabel->setText(Models::DomainModel::statusText(domain->status));
     if (domain->lastCheckedAt.isValid()) {
         const QDateTime local = domain->lastCheckedAt.toLocalTime();
@@ -238,7 +238,7 @@ void VerificationPanel::fillRecords(const Core::Domain &domain)
             const QString value = record.expected;
             connect(copy, &QToolButton::clicked, this, [this, value] {
                 QGuiApplication::clipboard()->setText(value);
-                emit statusMessage(tr("Copied %1").arg(value), MessageTimeoutMs);
+                emit statusMessage(tr("Copied %1").arg(value), messageTimeoutMs);
             });
             table->setCellWidget(row, CopyColumn, copy);
         }
@@ -361,7 +361,7 @@ void VerificationPanel::onVerified(const QString &domainId, const Core::ApiResul
         if (domain.status == Core::Domain::Status::Active
             || (!result.ok() && result.error().kind() == Core::ApiError::Kind::AlreadyVerified)) {
             message = tr("This domain is verified and active.");
-            emit statusMessage(tr("%1 is verified and active.").arg(name), MessageTimeoutMs);
+            emit statusMessage(tr("%1 is verified and active.").arg(name), messageTimeoutMs);
         } else {
             tone = Tone::Failure;
             const auto failing = std::count_if(domain.records.cbegin(), domain.records.cend(),
@@ -371,16 +371,13 @@ void VerificationPanel::onVerified(const QString &domainId, const Core::ApiResul
                      "changes can take a while to be seen, so try again later.",
                      nullptr, static_cast<int>(failing))
                 : tr("Not verified yet. DNS changes can take a while to be seen, so try again later.");
-            emit statusMessage(tr("%1 is not verified yet.").arg(name), MessageTimeoutMs);
+            emit statusMessage(tr("%1 is not verified yet.").arg(name), messageTimeoutMs);
         }
     } else {
         tone = Tone::Error;
         const Core::ApiError &error = result.error();
-        const QString explanation = ErrorText::explanation(error);
-        message = explanation.isEmpty()
-            ? ErrorText::title(error).toHtmlEscaped()
-            : tr("<b>%1</b> %2").arg(ErrorText::title(error).toHtmlEscaped(), explanation.toHtmlEscaped());
-        emit statusMessage(ErrorText::title(error), MessageTimeoutMs);
+        message = ErrorText::richText(error);
+        emit statusMessage(ErrorText::title(error), messageTimeoutMs);
     }
     if (domainId == m_domainId) {
         showMessage(tone, tone == Tone::Error ? message : message.toHtmlEscaped());
@@ -403,7 +400,7 @@ void VerificationPanel::showMessage(Tone tone, const QString &richText)
     case Tone::Neutral:
         break;
     }
-    m_ui->messageIcon->setPixmap(icon.isEmpty() ? QPixmap() : Icons::get(icon).pixmap(IconSize, IconSize));
+    m_ui->messageIcon->setPixmap(icon.isEmpty() ? QPixmap() : Icons::get(icon).pixmap(iconSize, iconSize));
     m_ui->messageIcon->setVisible(!icon.isEmpty());
     m_ui->verificationMessage->setText(richText);
     m_ui->messageRow->show();

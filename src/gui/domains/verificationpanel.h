@@ -7,6 +7,7 @@
 #include "core/domain.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -73,7 +74,7 @@ private:
     [[nodiscard]] static QString recordKey(const Core::DnsRecord &record);
 
     std::unique_ptr<Ui::VerificationPanel> m_ui;
-    Models::Session *m_session = nullptr;
+    QPointer<Models::Session> m_session;
     Core::DnsChecker *m_checker;
     QString m_domainId;
     QString m_verifyingId;

@@ -33,9 +33,9 @@ namespace ForwardDesk::Gui {
 using Models::ApiKeyModel;
 
 namespace {
-constexpr int kMinimumNameWidth = 220;
-constexpr int kColumnPadding = 24;
-constexpr int kStatusTimeoutMs = 6000;
+constexpr int minimumNameWidth = 220;
+constexpr int columnPadding = 24;
+constexpr int statusTimeoutMs = 6000;
 } // namespace
 
 ApiKeysPane::ApiKeysPane(QWidget *parent)
@@ -161,7 +161,7 @@ void ApiKeysPane::refresh()
     }
     m_loading = true;
     m_banner->hide();
-    emit statusMessage(tr("Loading API keys…"), kStatusTimeoutMs);
+    emit statusMessage(tr("Loading API keys…"), statusTimeoutMs);
     m_session->refreshApiKeys();
 }
 
@@ -172,14 +172,14 @@ void ApiKeysPane::showLoaded()
     m_banner->hide();
     updateExpiresColumn();
     m_view->resizeColumnsToContents();
-    const int nameWidth = m_view->columnWidth(ApiKeyModel::NameColumn) + kColumnPadding;
-    m_view->setColumnWidth(ApiKeyModel::NameColumn, std::max(nameWidth, kMinimumNameWidth));
+    const int nameWidth = m_view->columnWidth(ApiKeyModel::NameColumn) + columnPadding;
+    m_view->setColumnWidth(ApiKeyModel::NameColumn, std::max(nameWidth, minimumNameWidth));
     // The last visible column stretches; widening it beyond the view would only add a scroll bar.
     for (int column = ApiKeyModel::PrefixColumn; column < ApiKeyModel::LastUsedColumn; ++column) {
-        m_view->setColumnWidth(column, m_view->columnWidth(column) + kColumnPadding);
+        m_view->setColumnWidth(column, m_view->columnWidth(column) + columnPadding);
     }
     const int count = m_proxy->rowCount();
-    emit statusMessage(tr("%n API key(s)", nullptr, count), kStatusTimeoutMs);
+    emit statusMessage(tr("%n API key(s)", nullptr, count), statusTimeoutMs);
     updateActions();
 }
 
@@ -243,7 +243,7 @@ void ApiKeysPane::showNewKey(const Core::NewApiKey &created)
     if (row >= 0) {
         m_view->selectRow(m_proxy->mapFromSource(m_session->apiKeys()->index(row, 0)).row());
     }
-    emit statusMessage(tr("API key “%1” created").arg(created.key.name), kStatusTimeoutMs);
+    emit statusMessage(tr("API key “%1” created").arg(created.key.name), statusTimeoutMs);
 }
 
 void ApiKeysPane::deleteSelected()
@@ -272,17 +272,16 @@ void ApiKeysPane::deleteSelected()
     }
     m_revokingId = key.id;
     updateActions();
-    emit statusMessage(tr("Revoking “%1”…").arg(name), kStatusTimeoutMs);
+    emit statusMessage(tr("Revoking “%1”…").arg(name), statusTimeoutMs);
     m_session->deleteApiKey(key.id, this, [this, name, inUse](Core::ApiResult<Core::Done> result) {
         m_revokingId.clear();
         updateActions();
         if (!result.ok()) {
             Prompt::warning(this, tr("Key Not Revoked"),
-                            tr("“%1” was not revoked. %2 %3")
-                                .arg(name, ErrorText::title(result.error()), ErrorText::explanation(result.error())));
+                            tr("“%1” was not revoked. %2").arg(name, ErrorText::sentence(result.error())));
             return;
         }
-        emit statusMessage(tr("API key “%1” revoked").arg(name), kStatusTimeoutMs);
+        emit statusMessage(tr("API key “%1” revoked").arg(name), statusTimeoutMs);
         if (inUse) {
             emit currentKeyRevoked();
         }
@@ -305,7 +304,7 @@ void ApiKeysPane::copyPrefix()
     }
     // The prefix is not secret: the service lists it to every holder of a key. A plain copy is right.
     QGuiApplication::clipboard()->setText(key.prefix);
-    emit statusMessage(tr("Copied the prefix of “%1”").arg(key.name), kStatusTimeoutMs);
+    emit statusMessage(tr("Copied the prefix of “%1”").arg(key.name), statusTimeoutMs);
 }
 
 void ApiKeysPane::showContextMenu(const QPoint &position)

@@ -71,7 +71,7 @@ private:
     void updateActions();
     [[nodiscard]] int selectedSourceRow() const;
 
-    Models::Session *m_session = nullptr;
+    QPointer<Models::Session> m_session;
     ErrorBanner *m_banner;
     QLabel *m_intro;
     QTableView *m_view;

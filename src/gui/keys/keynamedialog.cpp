@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 namespace ForwardDesk::Gui {
 
 namespace {
-const auto kNameField = u"name"_s;
+const auto nameField = u"name"_s;
 } // namespace
 
 KeyNameDialog::KeyNameDialog(QWidget *parent)
@@ -63,7 +63,7 @@ void KeyNameDialog::showError(const Core::ApiError &error)
     QStringList general;
     QStringList aboutName;
     for (const Core::FieldError &fieldError : error.fieldErrors()) {
-        (fieldError.field == kNameField ? aboutName : general) << fieldError.message;
+        (fieldError.field == nameField ? aboutName : general) << fieldError.message;
     }
     if (!aboutName.isEmpty()) {
         m_ui->nameError->setText(aboutName.join(u'\n'));
@@ -72,10 +72,7 @@ void KeyNameDialog::showError(const Core::ApiError &error)
         m_ui->nameEdit->selectAll();
     }
     if (!general.isEmpty() || aboutName.isEmpty()) {
-        const QString explanation = ErrorText::explanation(error);
-        QString text = explanation.isEmpty()
-            ? ErrorText::title(error)
-            : tr("%1 %2", "error title, then explanation").arg(ErrorText::title(error), explanation);
+        QString text = ErrorText::sentence(error);
         if (!general.isEmpty()) {
             text = tr("%1\n%2", "error text, then the service's messages").arg(text, general.join(u'\n'));
         }

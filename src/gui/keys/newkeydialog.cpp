@@ -21,8 +21,8 @@ using namespace Qt::StringLiterals;
 namespace ForwardDesk::Gui {
 
 namespace {
-constexpr int kWarningIconSize = 32;
-constexpr int kMinimumWidth = 560; // the key and the warning fit without squeezing
+constexpr int warningIconSize = 32;
+constexpr int dialogMinimumWidth = 560; // the key and the warning fit without squeezing
 } // namespace
 
 NewKeyDialog::NewKeyDialog(const Core::NewApiKey &created, SecretClipboard *clipboard, QWidget *parent)
@@ -38,7 +38,7 @@ NewKeyDialog::NewKeyDialog(const Core::NewApiKey &created, SecretClipboard *clip
         created.key.name.isEmpty()
             ? tr("<b>Your new API key is ready.</b>")
             : tr("<b>Your new API key “%1” is ready.</b>").arg(created.key.name.toHtmlEscaped()));
-    m_ui->warningIcon->setPixmap(Icons::get(u"warning"_s).pixmap(kWarningIconSize, kWarningIconSize));
+    m_ui->warningIcon->setPixmap(Icons::get(u"warning"_s).pixmap(warningIconSize, warningIconSize));
     m_ui->warningIcon->setAccessibleName(tr("Warning"));
 
     m_ui->keyEdit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -62,7 +62,7 @@ NewKeyDialog::NewKeyDialog(const Core::NewApiKey &created, SecretClipboard *clip
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &NewKeyDialog::accept);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &NewKeyDialog::reject);
     m_ui->copyButton->setFocus();
-    setMinimumWidth(kMinimumWidth);
+    setMinimumWidth(dialogMinimumWidth);
     adjustSize();
 }
 

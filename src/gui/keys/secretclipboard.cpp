@@ -14,7 +14,7 @@ using namespace Qt::StringLiterals;
 namespace ForwardDesk::Gui {
 
 namespace {
-constexpr std::chrono::milliseconds kDefaultClearDelay = std::chrono::seconds(30);
+constexpr std::chrono::milliseconds defaultClearDelay = std::chrono::seconds(30);
 
 QByteArray hashOf(const QString &text)
 {
@@ -50,7 +50,7 @@ QList<Marker> secretMarkers()
 SecretClipboard::SecretClipboard(QObject *parent)
     : QObject(parent)
     , m_timer(new QTimer(this))
-    , m_clearDelay(kDefaultClearDelay)
+    , m_clearDelay(defaultClearDelay)
 {
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &SecretClipboard::clearIfUnchanged);

@@ -19,18 +19,20 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 using Core::LogEntry;
 
 namespace {
-constexpr QStringView kUtcFormat = u"yyyy-MM-dd HH:mm:ss";
-constexpr QChar kTab = u'\t';
-constexpr QChar kNewline = u'\n';
-constexpr int kNameColumn = 0;
-constexpr int kValueColumn = 1;
+constexpr QStringView utcFormat = u"yyyy-MM-dd HH:mm:ss";
+constexpr QChar tab = u'\t';
+constexpr QChar newline = u'\n';
+constexpr int nameColumn = 0;
+constexpr int valueColumn = 1;
 /// Marks the items of the "as received" branch with their field name, for receivedValue().
-constexpr int kKeyRole = Qt::UserRole + 1;
+constexpr int keyRole = Qt::UserRole + 1;
 } // namespace
 
 LogDetailPanel::LogDetailPanel(QWidget *parent)
@@ -39,9 +41,9 @@ LogDetailPanel::LogDetailPanel(QWidget *parent)
     , m_tree(new QTreeWidget(this))
     , m_copyButton(new QToolButton(this))
 {
-    setObjectName(QStringLiteral("logDetailPanel"));
-    m_tree->setObjectName(QStringLiteral("logDetailTree"));
-    m_copyButton->setObjectName(QStringLiteral("logDetailCopyButton"));
+    setObjectName(u"logDetailPanel"_s);
+    m_tree->setObjectName(u"logDetailTree"_s);
+    m_copyButton->setObjectName(u"logDetailCopyButton"_s);
 
     auto *title = new QLabel(tr("<b>Entry details</b>"), this);
     m_placeholder->setWordWrap(true);
@@ -55,13 +57,13 @@ LogDetailPanel::LogDetailPanel(QWidget *parent)
     m_tree->setAlternatingRowColors(true);
     m_tree->setUniformRowHeights(true);
     m_tree->setTextElideMode(Qt::ElideMiddle);
-    m_tree->header()->setSectionResizeMode(kNameColumn, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(nameColumn, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(true);
     m_tree->setAccessibleName(tr("Entry details"));
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
-    auto *copyAction = new QAction(Icons::get(QStringLiteral("copy")), tr("&Copy"), this);
-    copyAction->setObjectName(QStringLiteral("logDetailCopyAction"));
+    auto *copyAction = new QAction(Icons::get(u"copy"_s), tr("&Copy"), this);
+    copyAction->setObjectName(u"logDetailCopyAction"_s);
     copyAction->setShortcut(QKeySequence::Copy);
     copyAction->setShortcutContext(Qt::WidgetShortcut);
     copyAction->setToolTip(tr("Copy the selected fields, or all of them"));
@@ -102,9 +104,9 @@ void LogDetailPanel::setEntry(const LogEntry &entry)
     m_received = new QTreeWidgetItem(m_tree, {tr("As received from the service")});
     for (QTreeWidgetItem *group : {m_known, m_received}) {
         group->setFirstColumnSpanned(true);
-        QFont font = group->font(kNameColumn);
+        QFont font = group->font(nameColumn);
         font.setBold(true);
-        group->setFont(kNameColumn, font);
+        group->setFont(nameColumn, font);
     }
 
     if (entry.time.isValid()) {
@@ -112,7 +114,7 @@ void LogDetailPanel::setEntry(const LogEntry &entry)
         addKnown(tr("Time"),
                  tr("%1 (%2 UTC)")
                      .arg(QLocale().toString(entry.time.toLocalTime(), QLocale::LongFormat),
-                          entry.time.toUTC().toString(kUtcFormat)));
+                          entry.time.toUTC().toString(utcFormat)));
     }
     addKnown(tr("Status"), Models::LogModel::statusText(entry.status),
              entry.statusText.isEmpty() ? QString() : tr("The service says “%1”").arg(entry.statusText));
@@ -149,20 +151,20 @@ void LogDetailPanel::addKnown(const QString &name, const QString &value, const Q
         return;
     }
     auto *item = new QTreeWidgetItem(m_known, {name, value});
-    item->setToolTip(kValueColumn, toolTip.isEmpty() ? value : toolTip);
+    item->setToolTip(valueColumn, toolTip.isEmpty() ? value : toolTip);
 }
 
 void LogDetailPanel::addReceived(QTreeWidgetItem *parent, const QString &key, const QJsonValue &value)
 {
     auto *item = new QTreeWidgetItem(parent, {key});
-    item->setData(kNameColumn, kKeyRole, key);
+    item->setData(nameColumn, keyRole, key);
     QString text;
     switch (value.type()) {
     case QJsonValue::Null:
-        text = QStringLiteral("null");
+        text = u"null"_s;
         break;
     case QJsonValue::Bool:
-        text = value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        text = value.toBool() ? u"true"_s : u"false"_s;
         break;
     case QJsonValue::Double: {
         const double number = value.toDouble();
@@ -193,8 +195,8 @@ void LogDetailPanel::addReceived(QTreeWidgetItem *parent, const QString &key, co
     case QJsonValue::Undefined:
         break;
     }
-    item->setText(kValueColumn, text);
-    item->setToolTip(kValueColumn, text);
+    item->setText(valueColumn, text);
+    item->setToolTip(valueColumn, text);
 }
 
 QString LogDetailPanel::receivedValue(const QString &key) const
@@ -204,8 +206,8 @@ QString LogDetailPanel::receivedValue(const QString &key) const
     }
     for (int i = 0; i < m_received->childCount(); ++i) {
         const QTreeWidgetItem *item = m_received->child(i);
-        if (item->data(kNameColumn, kKeyRole).toString() == key) {
-            return item->text(kValueColumn);
+        if (item->data(nameColumn, keyRole).toString() == key) {
+            return item->text(valueColumn);
         }
     }
     return {};
@@ -222,13 +224,13 @@ QString LogDetailPanel::copyText() const
     }
     QStringList lines;
     for (const QTreeWidgetItem *item : std::as_const(items)) {
-        if (item->text(kValueColumn).isEmpty() && all) {
-            lines << item->text(kNameColumn); // a group's title, as a heading
+        if (item->text(valueColumn).isEmpty() && all) {
+            lines << item->text(nameColumn); // a group's title, as a heading
         } else {
-            lines << item->text(kNameColumn) + kTab + item->text(kValueColumn);
+            lines << item->text(nameColumn) + tab + item->text(valueColumn);
         }
     }
-    return lines.join(kNewline);
+    return lines.join(newline);
 }
 
 void LogDetailPanel::copy()

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Over 600 lines on purpose: the filter bar (LogFilterBar), the scroll anchor (LogViewAnchor) and the CSV
+// export (LogExport) have their own files; what stays is one state machine (loading, polling, follow mode,
+// new-row marks) and the actions that read and change that state, which would only trade a long file for
+// classes reaching into each other's members.
 #include "gui/logs/logspane.h"
 
 #include "ui_logspane.h"
 
 #include "core/alias.h"
-#include "core/aliasdraft.h"
-#include "core/apiclient.h"
-#include "core/csvwriter.h"
 #include "gui/logs/logdetailpanel.h"
+#include "gui/logs/logexport.h"
+#include "gui/logs/logfilterbar.h"
 #include "gui/logs/logsummarywidget.h"
+#include "gui/logs/logviewanchor.h"
 #include "gui/logs/newrowdelegate.h"
 #include "gui/widgets/accessibility.h"
 #include "gui/widgets/errorbanner.h"
@@ -16,7 +20,9 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/statusbadgedelegate.h"
+#include "gui/widgets/viewstate.h"
 #include "models/aliasmodel.h"
+#include "models/config.h"
 #include "models/domainmodel.h"
 #include "models/logfiltermodel.h"
 #include "models/logmodel.h"
@@ -24,102 +30,34 @@
 #include "models/session.h"
 
 #include <QActionGroup>
-#include <QCompleter>
 #include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QMenu>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
-#include <QStandardPaths>
-#include <QStringListModel>
 #include <QTableView>
 #include <QTimer>
 #include <QUrl>
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 using Core::LogEntry;
+using Models::Config;
 using Models::LogModel;
 
 namespace {
-const QString kHeaderStateKey = QStringLiteral("logs/headerState");
-const QString kHiddenColumnsKey = QStringLiteral("logs/hiddenColumns");
-const QString kSplitterStateKey = QStringLiteral("logs/splitterState");
-const QString kLimitKey = QStringLiteral("logs/limit");
-const QString kFollowIntervalKey = QStringLiteral("logs/followIntervalMs");
-const QString kExportDirectoryKey = QStringLiteral("logs/exportDirectory");
-
-constexpr std::array kLimits = {100, 500, 1000, 5000, 10000};
-constexpr int kDefaultLimit = 1000;
-constexpr std::array kFollowIntervalsSeconds = {5, 10, 30, 60};
-/// Typing in a filter box waits this long before filtering 10,000 rows again.
-constexpr int kFilterDelayMs = 200;
-constexpr int kDetailWidth = 400;
+constexpr std::array limits = {100, 500, 1000, 5000, 10000};
+constexpr int defaultLimit = 1000;
+constexpr std::array followIntervalsSeconds = {5, 10, 30, 60};
+constexpr int detailWidth = 400;
 /// Fitting columns to their contents stops at this many characters (subjects can be long).
-constexpr int kWidestColumnChars = 30;
-constexpr int kColumnPadding = 12;
-
-constexpr std::array kStatuses = {LogEntry::Status::Delivered, LogEntry::Status::Deferred, LogEntry::Status::Bounced,
-                                  LogEntry::Status::Rejected,  LogEntry::Status::Spam,     LogEntry::Status::Unknown};
-
-/// The status as a stable word for files, when the service did not give its own.
-QString statusKey(LogEntry::Status status)
-{
-    switch (status) {
-    case LogEntry::Status::Delivered:
-        return QStringLiteral("delivered");
-    case LogEntry::Status::Deferred:
-        return QStringLiteral("deferred");
-    case LogEntry::Status::Bounced:
-        return QStringLiteral("bounced");
-    case LogEntry::Status::Rejected:
-        return QStringLiteral("rejected");
-    case LogEntry::Status::Spam:
-        return QStringLiteral("spam");
-    case LogEntry::Status::Unknown:
-        break;
-    }
-    return QStringLiteral("unknown");
-}
-
-/// The export's header: the API's field names, not translated, so that scripts can rely on them.
-QStringList csvHeader()
-{
-    return {QStringLiteral("time"),      QStringLiteral("status"),      QStringLiteral("sender"),
-            QStringLiteral("recipient"), QStringLiteral("destination"), QStringLiteral("domain"),
-            QStringLiteral("alias_id"),  QStringLiteral("smtp_code"),   QStringLiteral("smtp_message"),
-            QStringLiteral("subject"),   QStringLiteral("message_id"),  QStringLiteral("size"),
-            QStringLiteral("id")};
-}
-
-QStringList csvFields(const LogEntry &entry, const QString &domain)
-{
-    return {entry.time.isValid() ? entry.time.toUTC().toString(Qt::ISODate) : QString(),
-            entry.statusText.isEmpty() ? statusKey(entry.status) : entry.statusText,
-            entry.sender,
-            entry.recipient,
-            entry.destination,
-            domain,
-            entry.aliasId,
-            entry.smtpCode >= 0 ? QString::number(entry.smtpCode) : QString(),
-            entry.smtpMessage,
-            entry.subject,
-            entry.messageId,
-            entry.size >= 0 ? QString::number(entry.size) : QString(),
-            entry.id};
-}
-
-QString askSavePathWithDialog(QWidget *parent, const QString &suggestedPath)
-{
-    return QFileDialog::getSaveFileName(parent, LogsPane::tr("Export Log"), suggestedPath,
-                                        LogsPane::tr("CSV files (*.csv);;All files (*)"));
-}
+constexpr int widestColumnChars = 30;
+constexpr int columnPadding = 12;
 } // namespace
 
 LogsPane::LogsPane(QWidget *parent)
@@ -133,16 +71,15 @@ LogsPane::LogsPane(QWidget *parent)
     , m_detail(new LogDetailPanel(m_splitter))
     , m_followTimer(new QTimer(this))
     , m_seenTimer(new QTimer(this))
-    , m_filterDelay(new QTimer(this))
-    , m_aliasCompletions(new QStringListModel(this))
-    , m_aliasCompleter(new QCompleter(m_aliasCompletions, this))
-    , m_askSavePath(&askSavePathWithDialog)
+    , m_askSavePath(&LogExport::askWithDialog)
 {
     m_ui->setupUi(this);
-    setObjectName(QStringLiteral("logsPane"));
-    m_splitter->setObjectName(QStringLiteral("logSplitter"));
-    m_view->setObjectName(QStringLiteral("logTable"));
-    m_banner->setObjectName(QStringLiteral("logErrorBanner"));
+    m_filters = new LogFilterBar(m_ui.get(), m_proxy, this);
+    m_anchor = new LogViewAnchor(m_view, m_proxy, this);
+    setObjectName(u"logsPane"_s);
+    m_splitter->setObjectName(u"logSplitter"_s);
+    m_view->setObjectName(u"logTable"_s);
+    m_banner->setObjectName(u"logErrorBanner"_s);
 
     m_ui->mainLayout->insertWidget(0, m_banner);
     m_ui->mainLayout->addWidget(m_summary);
@@ -154,36 +91,31 @@ LogsPane::LogsPane(QWidget *parent)
     m_splitter->setChildrenCollapsible(true);
     m_splitter->setCollapsible(0, false);
 
-    const QSettings settings;
-    const int savedLimit = settings.value(kLimitKey, kDefaultLimit).toInt();
-    m_limit = std::find(kLimits.cbegin(), kLimits.cend(), savedLimit) != kLimits.cend() ? savedLimit : kDefaultLimit;
-    m_followTimer->setInterval(std::max(settings.value(kFollowIntervalKey, DefaultFollowIntervalMs).toInt(), 1000));
+    const int savedLimit = Config::value(Config::Key::LogsPaneLimit).toInt();
+    m_limit = std::find(limits.cbegin(), limits.cend(), savedLimit) != limits.cend() ? savedLimit : defaultLimit;
+    m_followTimer->setInterval(std::max(Config::value(Config::Key::LogsPaneFollowIntervalMs).toInt(), 1000));
     m_seenTimer->setSingleShot(true);
-    m_filterDelay->setSingleShot(true);
-    m_filterDelay->setInterval(kFilterDelayMs);
-    const QList<int> hidden = settings.value(kHiddenColumnsKey).value<QList<int>>();
-    m_userHiddenColumns = QSet<int>(hidden.cbegin(), hidden.cend());
+    m_userHiddenColumns = Config::columns(Config::Key::LogsPaneHiddenColumns);
 
     createActions();
-    setUpFilters();
+    setUpLimit();
     setUpView();
 
-    if (!m_splitter->restoreState(settings.value(kSplitterStateKey).toByteArray())) {
-        m_splitter->setSizes({width() - kDetailWidth, kDetailWidth});
+    if (!ViewState::restoreSplitter(m_splitter, Config::Key::LogsPaneSplitterState)) {
+        m_splitter->setSizes({width() - detailWidth, detailWidth});
     }
 
     connect(m_banner, &ErrorBanner::retryRequested, this, &LogsPane::reload);
     connect(m_followTimer, &QTimer::timeout, this, &LogsPane::poll);
     connect(m_seenTimer, &QTimer::timeout, this, [this] {
-        if (m_session && isVisible() && isAtTop()) {
+        if (m_session && isVisible() && m_anchor->isAtTop()) {
             m_session->logs()->clearNewMarks();
         }
     });
-    connect(m_filterDelay, &QTimer::timeout, this, &LogsPane::applyTextFilters);
+    connect(m_filters, &LogFilterBar::filtersChanged, this, &LogsPane::updateCountLabel);
 
     m_ui->logBusy->hide();
     updateCountLabel();
-    updateStatusButton();
     updateActions();
 }
 
@@ -194,42 +126,40 @@ LogsPane::~LogsPane()
 
 void LogsPane::saveSettings() const
 {
-    QSettings settings;
     if (m_headerRestored) {
-        settings.setValue(kHeaderStateKey, m_view->horizontalHeader()->saveState());
+        ViewState::saveHeader(m_view->horizontalHeader(), Config::Key::LogsPaneHeaderState);
     }
-    settings.setValue(kSplitterStateKey, m_splitter->saveState());
-    const QList<int> hidden(m_userHiddenColumns.cbegin(), m_userHiddenColumns.cend());
-    settings.setValue(kHiddenColumnsKey, QVariant::fromValue(hidden));
+    ViewState::saveSplitter(m_splitter, Config::Key::LogsPaneSplitterState);
+    Config::setColumns(Config::Key::LogsPaneHiddenColumns, m_userHiddenColumns);
 }
 
 void LogsPane::createActions()
 {
-    m_reloadAction = new QAction(Icons::get(QStringLiteral("refresh")), tr("&Reload Log"), this);
-    m_reloadAction->setObjectName(QStringLiteral("reloadLogAction"));
+    m_reloadAction = new QAction(Icons::get(u"refresh"_s), tr("&Reload Log"), this);
+    m_reloadAction->setObjectName(u"reloadLogAction"_s);
     m_reloadAction->setToolTip(tr("Load the newest entries again"));
     connect(m_reloadAction, &QAction::triggered, this, &LogsPane::reload);
 
-    m_followAction = new QAction(Icons::get(QStringLiteral("follow")), tr("&Follow"), this);
-    m_followAction->setObjectName(QStringLiteral("followAction"));
+    m_followAction = new QAction(Icons::get(u"follow"_s), tr("&Follow"), this);
+    m_followAction->setObjectName(u"followAction"_s);
     m_followAction->setCheckable(true);
     m_followAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_followAction->setToolTip(tr("Check for new entries regularly and add them at the top"));
     connect(m_followAction, &QAction::toggled, this, &LogsPane::setFollowing);
 
-    m_exportAction = new QAction(Icons::get(QStringLiteral("export")), tr("&Export Shown Entries…"), this);
-    m_exportAction->setObjectName(QStringLiteral("exportLogAction"));
+    m_exportAction = new QAction(Icons::get(u"export"_s), tr("&Export Shown Entries…"), this);
+    m_exportAction->setObjectName(u"exportLogAction"_s);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setToolTip(tr("Save the entries shown (after the filters) as a CSV file"));
     connect(m_exportAction, &QAction::triggered, this, &LogsPane::exportShown);
 
-    m_showAliasAction = new QAction(Icons::get(QStringLiteral("aliases")), tr("&Show Alias"), this);
-    m_showAliasAction->setObjectName(QStringLiteral("showAliasAction"));
+    m_showAliasAction = new QAction(Icons::get(u"aliases"_s), tr("&Show Alias"), this);
+    m_showAliasAction->setObjectName(u"showAliasAction"_s);
     m_showAliasAction->setToolTip(tr("Show the alias this mail was sent to"));
     connect(m_showAliasAction, &QAction::triggered, this, &LogsPane::showAliasOfCurrent);
 
-    m_disableAliasAction = new QAction(Icons::get(QStringLiteral("disable")), tr("&Disable Alias…"), this);
-    m_disableAliasAction->setObjectName(QStringLiteral("disableAliasAction"));
+    m_disableAliasAction = new QAction(Icons::get(u"disable"_s), tr("&Disable Alias…"), this);
+    m_disableAliasAction->setObjectName(u"disableAliasAction"_s);
     m_disableAliasAction->setToolTip(tr("Stop forwarding mail sent to this entry's alias"));
     connect(m_disableAliasAction, &QAction::triggered, this, &LogsPane::disableAliasOfCurrent);
 
@@ -241,9 +171,9 @@ void LogsPane::createActions()
 
     // Follow: the button toggles, its menu picks the interval.
     auto *intervalMenu = new QMenu(this);
-    intervalMenu->setObjectName(QStringLiteral("followIntervalMenu"));
+    intervalMenu->setObjectName(u"followIntervalMenu"_s);
     m_intervalGroup = new QActionGroup(this);
-    for (const int seconds : kFollowIntervalsSeconds) {
+    for (const int seconds : followIntervalsSeconds) {
         QAction *choice = intervalMenu->addAction(tr("Check every %n seconds", nullptr, seconds));
         choice->setCheckable(true);
         choice->setData(seconds * 1000);
@@ -256,83 +186,20 @@ void LogsPane::createActions()
     m_ui->followButton->setMenu(intervalMenu);
 }
 
-void LogsPane::setUpFilters()
+void LogsPane::setUpLimit()
 {
-    // Status: a menu of checkable statuses; none checked shows all.
-    auto *statusMenu = new QMenu(this);
-    statusMenu->setObjectName(QStringLiteral("statusFilterMenu"));
-    for (std::size_t i = 0; i < kStatuses.size(); ++i) {
-        const LogEntry::Status status = kStatuses.at(i);
-        QAction *action =
-            statusMenu->addAction(Icons::get(LogSummaryWidget::statusIconName(status)), LogModel::statusText(status));
-        action->setObjectName(QStringLiteral("statusFilter_") + statusKey(status));
-        action->setCheckable(true);
-        connect(action, &QAction::toggled, this, &LogsPane::applyStatusFilter);
-        m_statusActions.at(i) = action;
-    }
-    statusMenu->addSeparator();
-    m_allStatusesAction = statusMenu->addAction(tr("Show &All Statuses"));
-    m_allStatusesAction->setObjectName(QStringLiteral("statusFilter_all"));
-    connect(m_allStatusesAction, &QAction::triggered, this, [this] {
-        for (QAction *action : m_statusActions) {
-            const QSignalBlocker blocker(action);
-            action->setChecked(false);
-        }
-        applyStatusFilter();
-    });
-    m_ui->statusFilterButton->setMenu(statusMenu);
-
-    m_ui->domainFilter->addItem(tr("All domains"), QString());
-    connect(m_ui->domainFilter, &QComboBox::currentIndexChanged, this,
-            [this] { m_proxy->setDomainFilter(m_ui->domainFilter->currentData().toString()); });
-
-    m_aliasCompleter->setCaseSensitivity(Qt::CaseInsensitive);
-    m_aliasCompleter->setFilterMode(Qt::MatchContains);
-    m_ui->aliasFilter->setCompleter(m_aliasCompleter);
-    m_ui->aliasFilter->setToolTip(tr("An alias address, or an alias id"));
-    connect(m_ui->aliasFilter, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
-    connect(m_ui->logFilterText, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
-    m_ui->logFilterText->addAction(Icons::get(QStringLiteral("search")), QLineEdit::LeadingPosition);
-    m_ui->logFilterText->setToolTip(tr("Finds entries whose sender, recipient, destination, subject, SMTP reply "
-                                       "or Message-ID contains the text"));
-    m_ui->logFilterText->setMinimumWidth(fontMetrics().averageCharWidth() * 24);
-    m_ui->logFilterText->setAccessibleName(tr("Search the log"));
-    Accessibility::nameClearButton(m_ui->logFilterText, tr("Clear the search"));
-    Accessibility::nameIconButtons(m_ui->logFilterText, tr("Search the log"));
-    m_ui->aliasFilter->setAccessibleName(tr("Alias"));
-    Accessibility::nameClearButton(m_ui->aliasFilter, tr("Clear the alias"));
-    m_ui->domainFilter->setAccessibleName(tr("Domain"));
-    m_ui->timeRange->setAccessibleName(tr("Time"));
-    m_ui->logLimit->setAccessibleName(tr("Newest entries to load"));
-    m_view->setAccessibleName(tr("Log entries"));
-    m_view->setAccessibleDescription(tr("Mail the service forwarded, rejected or bounced, newest first. The "
-                                        "details of the selected entry are shown beside the table."));
-
-    m_ui->timeRange->addItem(tr("All time"), AllTime);
-    m_ui->timeRange->addItem(tr("Last hour"), LastHour);
-    m_ui->timeRange->addItem(tr("Last 24 hours"), LastDay);
-    m_ui->timeRange->addItem(tr("Last 7 days"), LastWeek);
-    m_ui->timeRange->addItem(tr("Custom…"), CustomRange);
-    const QDateTime now = QDateTime::currentDateTime();
-    m_ui->timeFrom->setDateTime(now.addDays(-1));
-    m_ui->timeTo->setDateTime(now);
-    for (QDateTimeEdit *edit : {m_ui->timeFrom, m_ui->timeTo}) {
-        edit->setDisplayFormat(QLocale().dateTimeFormat(QLocale::ShortFormat));
-        connect(edit, &QDateTimeEdit::dateTimeChanged, this, &LogsPane::applyTimeRange);
-    }
-    connect(m_ui->timeRange, &QComboBox::currentIndexChanged, this, &LogsPane::applyTimeRange);
-    m_ui->timeFrom->hide();
-    m_ui->timeToLabel->hide();
-    m_ui->timeTo->hide();
-
-    for (const int limit : kLimits) {
+    for (const int limit : limits) {
         m_ui->logLimit->addItem(QLocale().toString(limit), limit);
     }
     m_ui->logLimit->setCurrentIndex(m_ui->logLimit->findData(m_limit));
     m_ui->logLimit->setToolTip(tr("How many of the newest entries to load"));
+    m_ui->logLimit->setAccessibleName(tr("Newest entries to load"));
+    m_view->setAccessibleName(tr("Log entries"));
+    m_view->setAccessibleDescription(tr("Mail the service forwarded, rejected or bounced, newest first. The "
+                                        "details of the selected entry are shown beside the table."));
     connect(m_ui->logLimit, &QComboBox::activated, this, [this] { setLimit(m_ui->logLimit->currentData().toInt()); });
     connect(m_ui->reloadButton, &QPushButton::clicked, this, &LogsPane::reload);
-    m_ui->reloadButton->setIcon(Icons::get(QStringLiteral("refresh")));
+    m_ui->reloadButton->setIcon(Icons::get(u"refresh"_s));
     connect(m_ui->loadMoreButton, &QPushButton::clicked, this, &LogsPane::loadMore);
 }
 
@@ -374,12 +241,6 @@ void LogsPane::setUpView()
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LogsPane::showCurrentDetails);
     connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &LogsPane::scheduleMarksSeen);
 
-    // Keep what the reader looks at in place while follow mode adds rows above it.
-    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &LogsPane::captureAnchor);
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &LogsPane::restoreAnchor);
-    connect(m_proxy, &QAbstractItemModel::rowsAboutToBeRemoved, this, &LogsPane::captureAnchor);
-    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &LogsPane::restoreAnchor);
-
     for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
         connect(m_proxy, signal, this, &LogsPane::updateCountLabel);
     }
@@ -399,7 +260,7 @@ QString LogsPane::menuTitle() const
 
 QIcon LogsPane::icon() const
 {
-    return Icons::get(QStringLiteral("logs"));
+    return Icons::get(u"logs"_s);
 }
 
 QList<QAction *> LogsPane::paneActions() const
@@ -427,7 +288,7 @@ void LogsPane::setSession(Models::Session *session)
     if (session) {
         if (!m_headerRestored) {
             // Only now does the header have its sections to restore.
-            m_columnsSized = m_view->horizontalHeader()->restoreState(QSettings().value(kHeaderStateKey).toByteArray());
+            m_columnsSized = ViewState::restoreHeader(m_view->horizontalHeader(), Config::Key::LogsPaneHeaderState);
             m_headerRestored = true;
         }
         m_view->sortByColumn(LogModel::TimeColumn, Qt::DescendingOrder);
@@ -442,7 +303,7 @@ void LogsPane::setSession(Models::Session *session)
         connect(session->logs(), &QAbstractItemModel::modelReset, this, &LogsPane::updateColumnVisibility);
     }
     updateDomainChoices();
-    updateAliasCompletions();
+    m_filters->updateAliasCompletions(m_session ? m_session->logs() : nullptr);
     updateColumnVisibility();
     setLoading(Loading::None);
     updateCountLabel();
@@ -482,14 +343,14 @@ void LogsPane::setLimit(int limit)
     }
     m_ui->logLimit->setCurrentIndex(index);
     m_limit = limit;
-    QSettings().setValue(kLimitKey, limit);
+    Config::setValue(Config::Key::LogsPaneLimit, limit);
     reload();
 }
 
 void LogsPane::loadMore()
 {
-    const auto next = std::upper_bound(kLimits.cbegin(), kLimits.cend(), m_limit);
-    if (next != kLimits.cend()) {
+    const auto next = std::upper_bound(limits.cbegin(), limits.cend(), m_limit);
+    if (next != limits.cend()) {
         setLimit(*next);
     }
 }
@@ -499,7 +360,7 @@ void LogsPane::reload()
     if (!m_session || m_loading == Loading::Reload) {
         return;
     }
-    m_keep = m_loaded ? viewPosition() : ViewPosition();
+    m_keep = m_loaded ? m_anchor->position() : LogViewAnchor::Position();
     setLoading(Loading::Reload);
     m_session->refreshLogs(m_limit);
 }
@@ -530,30 +391,30 @@ void LogsPane::onLogsLoaded(int count)
     if (was == Loading::Poll) {
         if (count > 0) {
             emit statusMessage(tr("%Ln new log entries", nullptr, count));
-            updateAliasCompletions();
+            m_filters->updateAliasCompletions(m_session ? m_session->logs() : nullptr);
             updateColumnVisibility();
         }
-        applyTimeRange(); // "Last hour" slides along with the clock
+        m_filters->applyTimeRange(); // "Last hour" slides along with the clock
         scheduleMarksSeen();
         return;
     }
     // A reload, ours or one someone else asked for.
     m_loaded = true;
     m_lastLoadCount = count;
-    updateAliasCompletions();
+    m_filters->updateAliasCompletions(m_session ? m_session->logs() : nullptr);
     updateColumnVisibility();
-    applyTimeRange();
+    m_filters->applyTimeRange();
     if (!m_columnsSized && count > 0) {
         // First run: fit the columns to what they hold, within reason; from then on the user's widths stay.
         m_view->resizeColumnsToContents();
-        const int widest = fontMetrics().averageCharWidth() * kWidestColumnChars;
+        const int widest = fontMetrics().averageCharWidth() * widestColumnChars;
         for (int column = 0; column < LogModel::ColumnCount; ++column) {
-            m_view->setColumnWidth(column, std::min(m_view->columnWidth(column) + kColumnPadding, widest));
+            m_view->setColumnWidth(column, std::min(m_view->columnWidth(column) + columnPadding, widest));
         }
         m_columnsSized = true;
     }
     if (was == Loading::Reload) {
-        restoreViewPosition(m_keep);
+        m_anchor->restore(m_keep);
         m_keep = {};
     }
     updateActions();
@@ -582,7 +443,7 @@ void LogsPane::updateActions()
     m_reloadAction->setEnabled(haveSession && !busy);
     m_ui->reloadButton->setEnabled(haveSession && !busy);
     m_ui->logLimit->setEnabled(haveSession && !busy);
-    const bool biggerLimit = m_limit < kLimits.back();
+    const bool biggerLimit = m_limit < limits.back();
     const bool serviceHasMore = m_lastLoadCount >= m_limit;
     m_ui->loadMoreButton->setEnabled(haveSession && !busy && m_loaded && biggerLimit && serviceHasMore);
     m_ui->loadMoreButton->setToolTip(!biggerLimit          ? tr("The largest number of entries is loaded")
@@ -638,118 +499,6 @@ void LogsPane::showHeaderMenu(const QPoint &pos)
     menu.exec(m_view->horizontalHeader()->mapToGlobal(pos));
 }
 
-// Filters
-
-void LogsPane::applyStatusFilter()
-{
-    QList<LogEntry::Status> statuses;
-    for (std::size_t i = 0; i < kStatuses.size(); ++i) {
-        if (m_statusActions.at(i)->isChecked()) {
-            statuses << kStatuses.at(i);
-        }
-    }
-    m_proxy->setStatuses(statuses);
-    updateStatusButton();
-    updateCountLabel();
-}
-
-void LogsPane::updateStatusButton()
-{
-    QStringList checked;
-    for (std::size_t i = 0; i < kStatuses.size(); ++i) {
-        if (m_statusActions.at(i)->isChecked()) {
-            checked << LogModel::statusText(kStatuses.at(i));
-        }
-    }
-    if (checked.isEmpty()) {
-        m_ui->statusFilterButton->setText(tr("Status: all"));
-    } else if (checked.size() == 1) {
-        //: the status filter button when one status is chosen, e.g. "Status: Bounced"
-        m_ui->statusFilterButton->setText(tr("Status: %1").arg(checked.first()));
-    } else {
-        m_ui->statusFilterButton->setText(tr("Status: %n chosen", nullptr, static_cast<int>(checked.size())));
-    }
-    m_allStatusesAction->setEnabled(!checked.isEmpty());
-}
-
-void LogsPane::applyTextFilters()
-{
-    m_filterDelay->stop();
-    m_proxy->setAliasFilter(m_ui->aliasFilter->text());
-    m_proxy->setFilterText(m_ui->logFilterText->text());
-    updateCountLabel();
-}
-
-void LogsPane::applyTimeRange()
-{
-    const int preset = m_ui->timeRange->currentData().toInt();
-    const bool custom = preset == CustomRange;
-    m_ui->timeFrom->setVisible(custom);
-    m_ui->timeToLabel->setVisible(custom);
-    m_ui->timeTo->setVisible(custom);
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    switch (preset) {
-    case LastHour:
-        m_proxy->setTimeRange(now.addSecs(-60 * 60), {});
-        break;
-    case LastDay:
-        m_proxy->setTimeRange(now.addDays(-1), {});
-        break;
-    case LastWeek:
-        m_proxy->setTimeRange(now.addDays(-7), {});
-        break;
-    case CustomRange:
-        m_proxy->setTimeRange(m_ui->timeFrom->dateTime().toUTC(), m_ui->timeTo->dateTime().toUTC());
-        break;
-    default:
-        m_proxy->setTimeRange({}, {});
-        break;
-    }
-    updateCountLabel();
-}
-
-void LogsPane::updateDomainChoices()
-{
-    QComboBox *combo = m_ui->domainFilter;
-    const QString current = combo->currentData().toString();
-    const QSignalBlocker blocker(combo);
-    while (combo->count() > 1) {
-        combo->removeItem(combo->count() - 1);
-    }
-    if (m_session) {
-        QList<Core::Domain> domains = m_session->domains()->domains();
-        std::sort(domains.begin(), domains.end(), [](const Core::Domain &a, const Core::Domain &b) {
-            return a.displayName().compare(b.displayName(), Qt::CaseInsensitive) < 0;
-        });
-        for (const Core::Domain &domain : std::as_const(domains)) {
-            combo->addItem(domain.displayName(), domain.name);
-        }
-    }
-    const int index = combo->findData(current);
-    combo->setCurrentIndex(std::max(index, 0));
-    if (index < 0 && !current.isEmpty()) {
-        m_proxy->setDomainFilter(QString()); // the domain went away: show all again
-    }
-}
-
-void LogsPane::updateAliasCompletions()
-{
-    QStringList recipients;
-    if (m_session) {
-        const LogModel *model = m_session->logs();
-        QSet<QString> seen;
-        for (int row = 0; row < model->rowCount(); ++row) {
-            const QString recipient = model->index(row, LogModel::RecipientColumn).data().toString().toLower();
-            if (!recipient.isEmpty() && !seen.contains(recipient)) {
-                seen.insert(recipient);
-                recipients << recipient;
-            }
-        }
-    }
-    recipients.sort();
-    m_aliasCompletions->setStringList(recipients);
-}
-
 // The view
 
 LogEntry LogsPane::entryAt(const QModelIndex &proxyIndex) const
@@ -765,16 +514,6 @@ LogEntry LogsPane::currentEntry() const
     return entryAt(m_view->currentIndex());
 }
 
-QModelIndex LogsPane::proxyIndexOf(const QString &id) const
-{
-    if (!m_session || id.isEmpty()) {
-        return {};
-    }
-    const LogModel *model = m_session->logs();
-    const int row = model->rowOf(id);
-    return row < 0 ? QModelIndex() : m_proxy->mapFromSource(model->index(row, 0));
-}
-
 void LogsPane::showCurrentDetails()
 {
     const QModelIndex current = m_view->currentIndex();
@@ -786,60 +525,6 @@ void LogsPane::showCurrentDetails()
     updateActions();
 }
 
-bool LogsPane::isAtTop() const
-{
-    const QScrollBar *bar = m_view->verticalScrollBar();
-    return bar->value() <= bar->minimum();
-}
-
-LogsPane::ViewPosition LogsPane::viewPosition() const
-{
-    ViewPosition position;
-    position.selectedId = m_view->currentIndex().data(Models::IdRole).toString();
-    position.atTop = isAtTop();
-    const QModelIndex top = m_view->indexAt(QPoint(0, 0));
-    if (top.isValid()) {
-        position.topId = top.data(Models::IdRole).toString();
-        position.topOffset = m_view->visualRect(top).top();
-    }
-    return position;
-}
-
-void LogsPane::restoreViewPosition(const ViewPosition &position)
-{
-    const QModelIndex selected = proxyIndexOf(position.selectedId);
-    if (selected.isValid()) {
-        m_view->selectionModel()->setCurrentIndex(selected,
-                                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    }
-    const QModelIndex top = proxyIndexOf(position.topId);
-    if (position.atTop || !top.isValid()) {
-        m_view->scrollToTop();
-        return;
-    }
-    m_view->doItemsLayout(); // the scroll range must know the new rows before we scroll among them
-    m_view->verticalScrollBar()->setValue(m_view->verticalHeader()->sectionPosition(top.row()) - position.topOffset);
-}
-
-void LogsPane::captureAnchor()
-{
-    m_anchorAtTop = isAtTop();
-    const QModelIndex top = m_view->indexAt(QPoint(0, 0));
-    m_anchor = top.isValid() ? QPersistentModelIndex(top.siblingAtColumn(0)) : QPersistentModelIndex();
-    m_anchorOffset = top.isValid() ? m_view->visualRect(top).top() : 0;
-}
-
-void LogsPane::restoreAnchor()
-{
-    // At the very top the reader watches new entries come in; anywhere else the rows stay where they are.
-    if (m_anchorAtTop || !m_anchor.isValid()) {
-        return;
-    }
-    m_view->doItemsLayout();
-    m_view->verticalScrollBar()->setValue(m_view->verticalHeader()->sectionPosition(m_anchor.row()) - m_anchorOffset);
-    m_anchor = QPersistentModelIndex();
-}
-
 void LogsPane::setNewMarkDelay(int milliseconds)
 {
     m_newMarkDelayMs = std::max(milliseconds, 0);
@@ -848,7 +533,7 @@ void LogsPane::setNewMarkDelay(int milliseconds)
 void LogsPane::scheduleMarksSeen()
 {
     // Marks go once the reader has had the top of the table in view for a moment.
-    if (!m_session || m_session->logs()->newCount() == 0 || !isVisible() || !isAtTop()) {
+    if (!m_session || m_session->logs()->newCount() == 0 || !isVisible() || !m_anchor->isAtTop()) {
         m_seenTimer->stop();
         return;
     }
@@ -891,7 +576,7 @@ void LogsPane::setFollowInterval(int milliseconds)
 {
     const int interval = std::max(milliseconds, 100);
     m_followTimer->setInterval(interval);
-    QSettings().setValue(kFollowIntervalKey, interval);
+    Config::setValue(Config::Key::LogsPaneFollowIntervalMs, interval);
     for (QAction *choice : m_intervalGroup->actions()) {
         choice->setChecked(choice->data().toInt() == interval);
     }
@@ -922,50 +607,31 @@ void LogsPane::disableAliasOfCurrent()
         return;
     }
     const QString domainName = current.data(Models::DomainRole).toString();
-    const QString domainAce = QString::fromLatin1(QUrl::toAce(domainName));
-    QString domainId;
-    QString domainDisplay = domainName;
-    for (const Core::Domain &domain : m_session->domains()->domains()) {
-        if (domain.name.compare(domainName, Qt::CaseInsensitive) == 0
-            || domain.name.compare(domainAce, Qt::CaseInsensitive) == 0) {
-            domainId = domain.id;
-            domainDisplay = domain.displayName();
-            break;
-        }
-    }
+    const QString domainId = m_session->domains()->idOfName(domainName);
     const QString address = entry.recipient.isEmpty() ? entry.aliasId : entry.recipient;
     if (domainId.isEmpty()) {
-        emit statusMessage(tr("%1 is not one of your domains any more.").arg(domainDisplay));
+        emit statusMessage(tr("%1 is not one of your domains any more.").arg(domainName));
         return;
     }
 
     emit statusMessage(tr("Looking up the alias %1…").arg(address), 0);
     const QPointer<Models::Session> session = m_session;
-    session->client()->listAliases(
-        domainId, this,
-        [this, session, domainId, domainName, address, entry](const Core::ApiResult<QList<Core::Alias>> &result) {
+    session->findAlias(
+        domainId, entry.aliasId, entry.recipient, this,
+        [this, session, domainId, address](const Core::ApiResult<Core::Alias> &result) {
             if (session != m_session) {
+                return;
+            }
+            if (!result.ok() && result.error().kind() == Core::ApiError::Kind::NotFound) {
+                emit statusMessage(tr("There is no alias %1 any more.").arg(address));
                 return;
             }
             if (!result.ok()) {
                 emit statusMessage(QString());
-                Prompt::warning(
-                    this, tr("Disable Alias"),
-                    tr("%1\n\n%2").arg(ErrorText::title(result.error()), ErrorText::explanation(result.error())));
+                Prompt::warning(this, tr("Disable Alias"), ErrorText::paragraphs(result.error()));
                 return;
             }
-            const QList<Core::Alias> &aliases = result.value();
-            const auto found = std::find_if(aliases.cbegin(), aliases.cend(), [&](const Core::Alias &alias) {
-                if (!entry.aliasId.isEmpty()) {
-                    return alias.id == entry.aliasId;
-                }
-                return alias.address(domainName).compare(entry.recipient, Qt::CaseInsensitive) == 0;
-            });
-            if (found == aliases.cend()) {
-                emit statusMessage(tr("There is no alias %1 any more.").arg(address));
-                return;
-            }
-            const Core::Alias alias = *found;
+            const Core::Alias &alias = result.value();
             if (!alias.enabled) {
                 emit statusMessage(tr("The alias %1 is already disabled.").arg(address));
                 return;
@@ -978,29 +644,16 @@ void LogsPane::disableAliasOfCurrent()
                                  tr("Disable"))) {
                 return;
             }
-            Core::AliasDraft draft;
-            draft.localPart = alias.localPart;
-            draft.catchAll = alias.catchAll;
-            draft.enabled = false;
-            draft.destinations = alias.destinations;
-            session->client()->updateAlias(
-                domainId, alias.id, draft, this,
-                [this, session, domainId, address](const Core::ApiResult<Core::Alias> &update) {
+            session->disableAlias(
+                domainId, alias, this, [this, session, address](const Core::ApiResult<Core::Alias> &update) {
                     if (session != m_session) {
                         return;
                     }
                     if (!update.ok()) {
-                        Prompt::warning(
-                            this, tr("Disable Alias"),
-                            tr("%1\n\n%2")
-                                .arg(ErrorText::title(update.error()), ErrorText::explanation(update.error())));
+                        Prompt::warning(this, tr("Disable Alias"), ErrorText::paragraphs(update.error()));
                         return;
                     }
                     emit statusMessage(tr("The alias %1 is disabled.").arg(address));
-                    // The Aliases pane shows the service's state, not a guess: reload it if it shows that domain.
-                    if (session->aliases()->domainId() == domainId) {
-                        session->loadAliases(domainId);
-                    }
                 });
         });
 }
@@ -1009,24 +662,16 @@ void LogsPane::disableAliasOfCurrent()
 
 void LogsPane::setSavePathAsker(SavePathAsker asker)
 {
-    m_askSavePath = asker ? std::move(asker) : SavePathAsker(&askSavePathWithDialog);
+    m_askSavePath = asker ? std::move(asker) : SavePathAsker(&LogExport::askWithDialog);
 }
 
 void LogsPane::exportShown()
 {
-    QSettings settings;
-    QString directory = settings.value(kExportDirectoryKey).toString();
-    if (directory.isEmpty() || !QFileInfo(directory).isDir()) {
-        directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    }
-    //: the suggested file name of a log export; keep it free of characters file systems refuse
-    const QString name =
-        tr("forwarding-log-%1.csv").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-HHmm")));
-    const QString path = m_askSavePath(this, QDir(directory).filePath(name));
+    const QString path = m_askSavePath(this, LogExport::suggestedPath());
     if (path.isEmpty()) {
         return;
     }
-    settings.setValue(kExportDirectoryKey, QFileInfo(path).absolutePath());
+    LogExport::rememberFolder(path);
     QString error;
     if (!exportTo(path, &error)) {
         Prompt::warning(this, tr("Export Failed"),
@@ -1039,26 +684,12 @@ void LogsPane::exportShown()
 
 bool LogsPane::exportTo(const QString &path, QString *error)
 {
-    Core::CsvWriter csv(path);
-    if (!csv.open()) {
-        if (error) {
-            *error = csv.errorString();
-        }
-        return false;
-    }
-    csv.writeRow(csvHeader());
-    const int rows = m_proxy->rowCount();
-    for (int row = 0; row < rows; ++row) {
-        const QModelIndex index = m_proxy->index(row, 0);
-        csv.writeRow(csvFields(entryAt(index), index.data(Models::DomainRole).toString()));
-    }
-    if (!csv.commit()) {
-        if (error) {
-            *error = csv.errorString();
-        }
-        return false;
-    }
-    return true;
+    return LogExport::write(m_proxy, path, error);
+}
+
+void LogsPane::updateDomainChoices()
+{
+    m_filters->updateDomainChoices(m_session ? m_session->domains() : nullptr);
 }
 
 } // namespace ForwardDesk::Gui

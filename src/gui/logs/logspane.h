@@ -3,20 +3,18 @@
 
 #include "core/apierror.h"
 #include "core/logentry.h"
+#include "gui/logs/logexport.h"
+#include "gui/logs/logviewanchor.h"
 #include "gui/window/pane.h"
 
-#include <QPersistentModelIndex>
 #include <QPointer>
 #include <QSet>
 
-#include <array>
 #include <functional>
 #include <memory>
 
 class QActionGroup;
-class QCompleter;
 class QSplitter;
-class QStringListModel;
 class QTableView;
 class QTimer;
 
@@ -31,6 +29,7 @@ class LogFilterModel;
 namespace ForwardDesk::Gui {
 
 class ErrorBanner;
+class LogFilterBar;
 class LogDetailPanel;
 class LogSummaryWidget;
 
@@ -47,7 +46,7 @@ class LogsPane final : public Pane
 
 public:
     /// Asks where to save an export; returns the chosen path or an empty string when cancelled.
-    using SavePathAsker = std::function<QString(QWidget *parent, const QString &suggestedPath)>;
+    using SavePathAsker = LogExport::SavePathAsker;
 
     static constexpr int DefaultFollowIntervalMs = 10000;
     static constexpr int DefaultNewMarkDelayMs = 5000;
@@ -100,19 +99,9 @@ protected:
 
 private:
     enum class Loading { None, Reload, Poll };
-    enum TimePreset { AllTime, LastHour, LastDay, LastWeek, CustomRange };
-
-    /// What a reload keeps: the selected entry and the entry at the top of the view with its offset.
-    struct ViewPosition
-    {
-        QString selectedId;
-        QString topId;
-        int topOffset = 0;
-        bool atTop = true;
-    };
 
     void createActions();
-    void setUpFilters();
+    void setUpLimit();
     void setUpView();
     void reload();
     void poll();
@@ -121,25 +110,14 @@ private:
     void setLoading(Loading loading);
     void updateActions();
     void updateCountLabel();
-    void updateStatusButton();
     void updateColumnVisibility();
     void updateDomainChoices();
-    void updateAliasCompletions();
-    void applyStatusFilter();
-    void applyTextFilters();
-    void applyTimeRange();
     void showHeaderMenu(const QPoint &pos);
     void showCurrentDetails();
     void showAliasOfCurrent();
     void disableAliasOfCurrent();
     void exportShown();
     [[nodiscard]] Core::LogEntry entryAt(const QModelIndex &proxyIndex) const;
-    [[nodiscard]] QModelIndex proxyIndexOf(const QString &id) const;
-    [[nodiscard]] bool isAtTop() const;
-    [[nodiscard]] ViewPosition viewPosition() const;
-    void restoreViewPosition(const ViewPosition &position);
-    void captureAnchor();
-    void restoreAnchor();
     void scheduleMarksSeen();
     void saveSettings() const;
 
@@ -153,12 +131,9 @@ private:
     LogDetailPanel *m_detail;
     QTimer *m_followTimer;
     QTimer *m_seenTimer;
-    QTimer *m_filterDelay;
-    QStringListModel *m_aliasCompletions;
-    QCompleter *m_aliasCompleter;
+    LogFilterBar *m_filters = nullptr;
+    LogViewAnchor *m_anchor = nullptr;
 
-    std::array<QAction *, 6> m_statusActions{};
-    QAction *m_allStatusesAction = nullptr;
     QAction *m_reloadAction = nullptr;
     QAction *m_followAction = nullptr;
     QAction *m_exportAction = nullptr;
@@ -174,12 +149,8 @@ private:
     int m_limit = 1000;
     int m_lastLoadCount = 0;
     int m_newMarkDelayMs = DefaultNewMarkDelayMs;
-    ViewPosition m_keep;
+    LogViewAnchor::Position m_keep;
     QSet<int> m_userHiddenColumns;
-
-    QPersistentModelIndex m_anchor; ///< the row at the top of the view while rows are inserted above
-    int m_anchorOffset = 0;
-    bool m_anchorAtTop = true;
 };
 
 } // namespace ForwardDesk::Gui

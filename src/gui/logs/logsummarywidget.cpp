@@ -15,31 +15,32 @@
 #include <algorithm>
 #include <cmath>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 using Core::LogEntry;
 
 namespace {
 /// Changes arrive in bursts (a filter typed letter by letter, a poll): count once they settle.
-constexpr int kSettleMs = 60;
-/// Bucket sizes to choose from, smallest first; the first that needs at most kMaxBuckets bars wins.
-constexpr std::array<qint64, 5> kBucketSeconds = {5 * 60, 15 * 60, 60 * 60, 24 * 60 * 60, 7 * 24 * 60 * 60};
-constexpr qint64 kMaxBuckets = 72;
+constexpr int settleMs = 60;
+/// Bucket sizes to choose from, smallest first; the first that needs at most maxBuckets bars wins.
+constexpr std::array<qint64, 5> bucketSizesSeconds = {5 * 60, 15 * 60, 60 * 60, 24 * 60 * 60, 7 * 24 * 60 * 60};
+constexpr qint64 maxBuckets = 72;
 /// 1970-01-01 was a Thursday: shifting by three days makes weeks start on Mondays.
-constexpr qint64 kWeekShiftSeconds = 3 * 24 * 60 * 60;
-constexpr int kIconSize = 14;
-constexpr int kChipSpacing = 16;
-constexpr int kChartHeight = 44;
-constexpr int kMargin = 4;
-constexpr double kAxisFontScale = 0.85;
+constexpr qint64 weekShiftSeconds = 3 * 24 * 60 * 60;
+constexpr int iconSize = 14;
+constexpr int chipSpacing = 16;
+constexpr int chartHeight = 44;
+constexpr int margin = 4;
+constexpr double axisFontScale = 0.85;
 /// The order of the stacked bars and of the counts, bottom (most common) first.
-constexpr std::array kStatusOrder = {LogEntry::Status::Delivered, LogEntry::Status::Deferred,
-                                     LogEntry::Status::Bounced,   LogEntry::Status::Rejected,
-                                     LogEntry::Status::Spam,      LogEntry::Status::Unknown};
+constexpr std::array statusOrder = {LogEntry::Status::Delivered, LogEntry::Status::Deferred, LogEntry::Status::Bounced,
+                                    LogEntry::Status::Rejected,  LogEntry::Status::Spam,     LogEntry::Status::Unknown};
 
 qint64 shiftFor(qint64 bucketSeconds)
 {
-    return bucketSeconds == kBucketSeconds.back() ? kWeekShiftSeconds : 0;
+    return bucketSeconds == bucketSizesSeconds.back() ? weekShiftSeconds : 0;
 }
 } // namespace
 
@@ -56,10 +57,10 @@ LogSummaryWidget::LogSummaryWidget(QWidget *parent)
     : QWidget(parent)
     , m_delay(new QTimer(this))
 {
-    setObjectName(QStringLiteral("logSummary"));
+    setObjectName(u"logSummary"_s);
     setAccessibleName(tr("Log summary"));
     m_delay->setSingleShot(true);
-    m_delay->setInterval(kSettleMs);
+    m_delay->setInterval(settleMs);
     connect(m_delay, &QTimer::timeout, this, &LogSummaryWidget::updateNow);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
@@ -156,11 +157,11 @@ void LogSummaryWidget::recount()
     if (!times.isEmpty()) {
         // Buckets follow the local calendar (a day bar runs from local midnight to midnight).
         const qint64 offset = QDateTime::fromSecsSinceEpoch(last).offsetFromUtc();
-        m_bucketSeconds = kBucketSeconds.back();
-        for (const qint64 size : kBucketSeconds) {
+        m_bucketSeconds = bucketSizesSeconds.back();
+        for (const qint64 size : bucketSizesSeconds) {
             const qint64 shift = offset + shiftFor(size);
             const qint64 needed = (last + shift) / size - (first + shift) / size + 1;
-            if (needed <= kMaxBuckets) {
+            if (needed <= maxBuckets) {
                 m_bucketSeconds = size;
                 break;
             }
@@ -187,7 +188,7 @@ void LogSummaryWidget::recount()
 void LogSummaryWidget::updateLabels()
 {
     QStringList parts;
-    for (const LogEntry::Status status : kStatusOrder) {
+    for (const LogEntry::Status status : statusOrder) {
         if (status != LogEntry::Status::Unknown || count(status) > 0) {
             //: a status and how many shown entries have it, e.g. "Delivered: 1,204"
             parts << tr("%1: %L2").arg(Models::LogModel::statusText(status)).arg(count(status));
@@ -218,33 +219,33 @@ QString LogSummaryWidget::statusIconName(LogEntry::Status status)
 {
     switch (status) {
     case LogEntry::Status::Delivered:
-        return QStringLiteral("status-ok");
+        return u"status-ok"_s;
     case LogEntry::Status::Deferred:
-        return QStringLiteral("status-pending");
+        return u"status-pending"_s;
     case LogEntry::Status::Bounced:
-        return QStringLiteral("status-fail");
+        return u"status-fail"_s;
     case LogEntry::Status::Rejected:
-        return QStringLiteral("status-rejected");
+        return u"status-rejected"_s;
     case LogEntry::Status::Spam:
-        return QStringLiteral("status-spam");
+        return u"status-spam"_s;
     case LogEntry::Status::Unknown:
         break;
     }
-    return QStringLiteral("status-unknown");
+    return u"status-unknown"_s;
 }
 
 QFont LogSummaryWidget::axisFont() const
 {
     QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * kAxisFontScale);
+    small.setPointSizeF(small.pointSizeF() * axisFontScale);
     return small;
 }
 
 QSize LogSummaryWidget::sizeHint() const
 {
-    const int line = std::max(fontMetrics().height(), kIconSize);
+    const int line = std::max(fontMetrics().height(), iconSize);
     const int axis = QFontMetrics(axisFont()).height();
-    return {400, kMargin + line + kMargin + kChartHeight + axis + kMargin};
+    return {400, margin + line + margin + chartHeight + axis + margin};
 }
 
 QSize LogSummaryWidget::minimumSizeHint() const
@@ -254,8 +255,8 @@ QSize LogSummaryWidget::minimumSizeHint() const
 
 QRect LogSummaryWidget::chartRect() const
 {
-    const int line = std::max(fontMetrics().height(), kIconSize);
-    return {kMargin, kMargin + line + kMargin, width() - 2 * kMargin, kChartHeight};
+    const int line = std::max(fontMetrics().height(), iconSize);
+    return {margin, margin + line + margin, width() - 2 * margin, chartHeight};
 }
 
 int LogSummaryWidget::bucketAt(const QPoint &pos) const
@@ -277,44 +278,44 @@ void LogSummaryWidget::paintEvent(QPaintEvent *event)
     QPainter painter(this);
     const QPalette pal = palette();
     const QFontMetrics metrics = fontMetrics();
-    const int line = std::max(metrics.height(), kIconSize);
+    const int line = std::max(metrics.height(), iconSize);
 
     // The counts: a status icon before each, as in the table's badges.
-    int x = kMargin;
-    const int iconTop = kMargin + (line - kIconSize) / 2;
-    for (const LogEntry::Status status : kStatusOrder) {
+    int x = margin;
+    const int iconTop = margin + (line - iconSize) / 2;
+    for (const LogEntry::Status status : statusOrder) {
         if (status == LogEntry::Status::Unknown && count(status) == 0) {
             continue;
         }
-        Icons::get(statusIconName(status)).paint(&painter, QRect(x, iconTop, kIconSize, kIconSize));
-        x += kIconSize + 4;
+        Icons::get(statusIconName(status)).paint(&painter, QRect(x, iconTop, iconSize, iconSize));
+        x += iconSize + 4;
         const QString text = tr("%1: %L2").arg(Models::LogModel::statusText(status)).arg(count(status));
         painter.setPen(pal.color(QPalette::WindowText));
-        painter.drawText(QRect(x, kMargin, metrics.horizontalAdvance(text) + 1, line), Qt::AlignVCenter, text);
-        x += metrics.horizontalAdvance(text) + kChipSpacing;
+        painter.drawText(QRect(x, margin, metrics.horizontalAdvance(text) + 1, line), Qt::AlignVCenter, text);
+        x += metrics.horizontalAdvance(text) + chipSpacing;
     }
 
     QString span;
     switch (m_bucketSeconds) {
-    case kBucketSeconds[0]:
+    case bucketSizesSeconds[0]:
         span = tr("Entries per 5 minutes");
         break;
-    case kBucketSeconds[1]:
+    case bucketSizesSeconds[1]:
         span = tr("Entries per 15 minutes");
         break;
-    case kBucketSeconds[2]:
+    case bucketSizesSeconds[2]:
         span = tr("Entries per hour");
         break;
-    case kBucketSeconds[3]:
+    case bucketSizesSeconds[3]:
         span = tr("Entries per day");
         break;
-    case kBucketSeconds[4]:
+    case bucketSizesSeconds[4]:
         span = tr("Entries per week");
         break;
     default:
         break;
     }
-    const QRect spanRect(x, kMargin, width() - kMargin - x, line);
+    const QRect spanRect(x, margin, width() - margin - x, line);
     if (!span.isEmpty() && metrics.horizontalAdvance(span) <= spanRect.width()) {
         painter.setPen(pal.color(QPalette::PlaceholderText));
         painter.drawText(spanRect, Qt::AlignVCenter | Qt::AlignRight, span);
@@ -329,7 +330,7 @@ void LogSummaryWidget::paintEvent(QPaintEvent *event)
         return;
     }
     // Under the chart, where it starts and where it ends.
-    const bool days = m_bucketSeconds >= kBucketSeconds[3];
+    const bool days = m_bucketSeconds >= bucketSizesSeconds[3];
     const QLocale locale;
     const auto when = [&](const QDateTime &time) {
         const QDateTime local = time.toLocalTime();
@@ -355,7 +356,7 @@ void LogSummaryWidget::paintEvent(QPaintEvent *event)
         const double left = chart.left() + static_cast<double>(i) * slot + gap / 2;
         double bottom = chart.bottom();
         int below = 0;
-        for (const LogEntry::Status status : kStatusOrder) {
+        for (const LogEntry::Status status : statusOrder) {
             const int n = bucket.counts.at(static_cast<std::size_t>(status));
             if (n == 0) {
                 continue;
@@ -382,11 +383,12 @@ bool LogSummaryWidget::event(QEvent *event)
         const Bucket &bucket = m_buckets.at(index);
         const QLocale locale;
         const QDateTime start = bucket.start.toLocalTime();
-        const QString when = m_bucketSeconds >= kBucketSeconds[3] ? locale.toString(start.date(), QLocale::ShortFormat)
-                                                                  : locale.toString(start, QLocale::ShortFormat);
+        const QString when = m_bucketSeconds >= bucketSizesSeconds[3]
+            ? locale.toString(start.date(), QLocale::ShortFormat)
+            : locale.toString(start, QLocale::ShortFormat);
         //: %1 the start of a bar of the log chart (a date or a time), %n how many entries it holds
         QString text = tr("%1: %Ln entries", nullptr, bucket.total()).arg(when);
-        for (const LogEntry::Status status : kStatusOrder) {
+        for (const LogEntry::Status status : statusOrder) {
             const int n = bucket.counts.at(static_cast<std::size_t>(status));
             if (n > 0) {
                 text += QLatin1Char('\n') + tr("%1: %L2").arg(Models::LogModel::statusText(status)).arg(n);

@@ -8,7 +8,7 @@
 namespace ForwardDesk::Gui {
 
 namespace {
-constexpr int kMarkerWidth = 3;
+constexpr int markerWidth = 3;
 } // namespace
 
 NewRowDelegate::NewRowDelegate(QObject *parent)
@@ -29,7 +29,7 @@ void NewRowDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
 {
     QStyledItemDelegate::paint(painter, option, index);
     if (index.column() == 0 && index.data(Models::NewRole).toBool()) {
-        const QRect bar(option.rect.left(), option.rect.top() + 1, kMarkerWidth, option.rect.height() - 2);
+        const QRect bar(option.rect.left(), option.rect.top() + 1, markerWidth, option.rect.height() - 2);
         painter->fillRect(bar, option.palette.color(QPalette::Highlight));
     }
 }

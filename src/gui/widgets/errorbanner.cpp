@@ -7,6 +7,8 @@
 #include <QLabel>
 #include <QPushButton>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 ErrorBanner::ErrorBanner(QWidget *parent)
@@ -14,8 +16,8 @@ ErrorBanner::ErrorBanner(QWidget *parent)
     , m_text(new QLabel(this))
     , m_retry(new QPushButton(tr("&Retry"), this))
 {
-    setObjectName(QStringLiteral("errorBanner"));
-    m_retry->setObjectName(QStringLiteral("retryButton"));
+    setObjectName(u"errorBanner"_s);
+    m_retry->setObjectName(u"retryButton"_s);
     setFrameShape(QFrame::StyledPanel);
     // Palette roles, not fixed colours, so that a dark theme stays readable.
     setAutoFillBackground(true);
@@ -34,11 +36,7 @@ ErrorBanner::~ErrorBanner() = default;
 
 void ErrorBanner::showError(const Core::ApiError &error)
 {
-    const QString explanation = ErrorText::explanation(error);
-    showMessage(explanation.isEmpty()
-                    ? ErrorText::title(error)
-                    : tr("<b>%1</b> %2").arg(ErrorText::title(error).toHtmlEscaped(), explanation.toHtmlEscaped()),
-                true);
+    showMessage(ErrorText::richText(error), true);
 }
 
 void ErrorBanner::showMessage(const QString &message, bool offerRetry)

@@ -82,6 +82,28 @@ QString ErrorText::explanation(const Core::ApiError &error)
     }
 }
 
+QString ErrorText::sentence(const Core::ApiError &error)
+{
+    const QString explanation = ErrorText::explanation(error);
+    //: an error's headline, then what it means
+    return explanation.isEmpty() ? title(error) : tr("%1 %2").arg(title(error), explanation);
+}
+
+QString ErrorText::richText(const Core::ApiError &error)
+{
+    const QString explanation = ErrorText::explanation(error);
+    //: an error's headline in bold, then what it means
+    return explanation.isEmpty() ? title(error).toHtmlEscaped()
+                                 : tr("<b>%1</b> %2").arg(title(error).toHtmlEscaped(), explanation.toHtmlEscaped());
+}
+
+QString ErrorText::paragraphs(const Core::ApiError &error)
+{
+    const QString explanation = ErrorText::explanation(error);
+    //: an error's headline, then what it means, in a message box
+    return explanation.isEmpty() ? title(error) : tr("%1\n\n%2").arg(title(error), explanation);
+}
+
 QString ErrorText::connectionProblem(const Core::ApiError &error)
 {
     switch (error.kind()) {
@@ -92,8 +114,7 @@ QString ErrorText::connectionProblem(const Core::ApiError &error)
     default:
         break;
     }
-    const QString explanation = ErrorText::explanation(error);
-    return explanation.isEmpty() ? title(error) : tr("%1 %2").arg(title(error), explanation);
+    return sentence(error);
 }
 
 } // namespace ForwardDesk::Gui

@@ -20,6 +20,12 @@ public:
     [[nodiscard]] static QString title(const Core::ApiError &error);
     /// What it means and what to do, in one or two sentences.
     [[nodiscard]] static QString explanation(const Core::ApiError &error);
+    /// The headline and the explanation as one line of plain text, for a label, a list or the status bar.
+    [[nodiscard]] static QString sentence(const Core::ApiError &error);
+    /// The headline in bold and the explanation after it, escaped for a rich-text label or banner.
+    [[nodiscard]] static QString richText(const Core::ApiError &error);
+    /// The headline and the explanation as two paragraphs of plain text, for a message box.
+    [[nodiscard]] static QString paragraphs(const Core::ApiError &error);
     /// Why connecting to a service failed, as the sign-in dialog says it: the headline and what to do. A
     /// service that answers but has no API where it was looked for reads as a wrong address.
     [[nodiscard]] static QString connectionProblem(const Core::ApiError &error);

@@ -3,6 +3,8 @@
 
 #include <QHash>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 QIcon Icons::get(const QString &name)
@@ -10,7 +12,7 @@ QIcon Icons::get(const QString &name)
     static QHash<QString, QIcon> cache;
     auto it = cache.find(name);
     if (it == cache.end()) {
-        it = cache.insert(name, QIcon(QStringLiteral(":/icons/%1.svg").arg(name)));
+        it = cache.insert(name, QIcon(u":/icons/%1.svg"_s.arg(name)));
     }
     return it.value();
 }

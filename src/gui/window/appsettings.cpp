@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/window/appsettings.h"
 
+#include "models/config.h"
+
 #include <QApplication>
 #include <QPalette>
-#include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
 
@@ -11,12 +12,9 @@ using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Gui {
 
-namespace {
-const QString colorSchemeKey = u"Preferences/colorScheme"_s;
-const QString clipboardClearKey = u"Preferences/clipboardClearSeconds"_s;
-const QString languageKey = u"Preferences/language"_s;
-constexpr int defaultClipboardSeconds = 30;
+using Models::Config;
 
+namespace {
 QPalette darkPalette()
 {
     QPalette palette;
@@ -48,12 +46,12 @@ QPalette darkPalette()
 AppSettings::ColorScheme AppSettings::colorScheme()
 {
     return static_cast<ColorScheme>(
-        std::clamp(QSettings().value(colorSchemeKey, 0).toInt(), 0, static_cast<int>(ColorScheme::Dark)));
+        std::clamp(Config::value(Config::Key::PreferencesColorScheme).toInt(), 0, static_cast<int>(ColorScheme::Dark)));
 }
 
 void AppSettings::setColorScheme(ColorScheme scheme)
 {
-    QSettings().setValue(colorSchemeKey, static_cast<int>(scheme));
+    Config::setValue(Config::Key::PreferencesColorScheme, static_cast<int>(scheme));
 }
 
 void AppSettings::applyColorScheme(ColorScheme scheme)
@@ -79,26 +77,25 @@ void AppSettings::applyColorScheme(ColorScheme scheme)
 
 int AppSettings::clipboardClearSeconds()
 {
-    return std::clamp(QSettings().value(clipboardClearKey, defaultClipboardSeconds).toInt(), 5, 600);
+    return std::clamp(Config::value(Config::Key::PreferencesClipboardClearSeconds).toInt(), 5, 600);
 }
 
 void AppSettings::setClipboardClearSeconds(int seconds)
 {
-    QSettings().setValue(clipboardClearKey, seconds);
+    Config::setValue(Config::Key::PreferencesClipboardClearSeconds, seconds);
 }
 
 QString AppSettings::language()
 {
-    return QSettings().value(languageKey).toString();
+    return Config::value(Config::Key::PreferencesLanguage).toString();
 }
 
 void AppSettings::setLanguage(const QString &code)
 {
-    QSettings settings;
     if (code.isEmpty()) {
-        settings.remove(languageKey);
+        Config::remove(Config::Key::PreferencesLanguage);
     } else {
-        settings.setValue(languageKey, code);
+        Config::setValue(Config::Key::PreferencesLanguage, code);
     }
 }
 

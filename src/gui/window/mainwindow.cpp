@@ -9,9 +9,11 @@
 #include "gui/logs/logspane.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
+#include "gui/widgets/viewstate.h"
 #include "gui/window/appsettings.h"
 #include "gui/window/preferencesdialog.h"
 #include "gui/window/requestlogdialog.h"
+#include "models/config.h"
 #include "models/domainmodel.h"
 #include "models/requestlogmodel.h"
 #include "models/session.h"
@@ -25,7 +27,6 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -38,11 +39,9 @@ using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Gui {
 
+using Models::Config;
+
 namespace {
-const QString geometryKey = u"MainWindow/geometry"_s;
-const QString stateKey = u"MainWindow/state"_s;
-const QString splitterKey = u"MainWindow/splitter"_s;
-const QString currentPaneKey = u"MainWindow/currentPane"_s;
 constexpr int stateVersion = 2;
 constexpr int navigationWidth = 170;
 } // namespace
@@ -108,13 +107,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::showRow);
     connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::currentPaneChanged);
 
-    const QSettings settings;
-    if (!restoreGeometry(settings.value(geometryKey).toByteArray())) {
+    if (!restoreGeometry(Config::value(Config::Key::MainWindowGeometry).toByteArray())) {
         resize(1180, 720);
     }
-    restoreState(settings.value(stateKey).toByteArray(), stateVersion);
-    m_splitter->restoreState(settings.value(splitterKey).toByteArray());
-    const int row = std::clamp(settings.value(currentPaneKey, 0).toInt(), 0, int(m_slots.size()) - 1);
+    restoreState(Config::value(Config::Key::MainWindowState).toByteArray(), stateVersion);
+    ViewState::restoreSplitter(m_splitter, Config::Key::MainWindowSplitter);
+    const int row = std::clamp(Config::value(Config::Key::MainWindowCurrentPane).toInt(), 0, int(m_slots.size()) - 1);
     m_navigation->setCurrentRow(row);
     showRow(row); // in case the row was current already and no signal came
     currentPaneChanged();
@@ -461,11 +459,10 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings settings;
-    settings.setValue(geometryKey, saveGeometry());
-    settings.setValue(stateKey, saveState(stateVersion));
-    settings.setValue(splitterKey, m_splitter->saveState());
-    settings.setValue(currentPaneKey, m_navigation->currentRow());
+    Config::setValue(Config::Key::MainWindowGeometry, saveGeometry());
+    Config::setValue(Config::Key::MainWindowState, saveState(stateVersion));
+    ViewState::saveSplitter(m_splitter, Config::Key::MainWindowSplitter);
+    Config::setValue(Config::Key::MainWindowCurrentPane, m_stack->currentIndex());
     event->accept();
 }
 

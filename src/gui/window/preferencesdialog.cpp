@@ -28,7 +28,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_ui(std::make_unique<Ui::PreferencesDialog>())
 {
     m_ui->setupUi(this);
-    setObjectName(QStringLiteral("preferencesDialog"));
+    setObjectName(u"preferencesDialog"_s);
     m_ui->colorSchemeCombo->setCurrentIndex(static_cast<int>(AppSettings::colorScheme()));
     m_ui->clipboardSpin->setValue(AppSettings::clipboardClearSeconds());
     m_ui->languageCombo->addItem(tr("As the system"), QString());

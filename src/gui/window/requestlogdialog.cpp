@@ -7,19 +7,21 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Gui {
 
 RequestLogDialog::RequestLogDialog(QAbstractItemModel *requestLog, QWidget *parent)
     : QDialog(parent)
 {
-    setObjectName(QStringLiteral("requestLogDialog"));
+    setObjectName(u"requestLogDialog"_s);
     setWindowTitle(tr("Request Log"));
     auto *intro = new QLabel(tr("The requests ForwardDesk made to the service in this session, newest last. "
                                 "Headers and bodies are never recorded, so your key is not in here."),
                              this);
     intro->setWordWrap(true);
     auto *view = new QTableView(this);
-    view->setObjectName(QStringLiteral("requestLogTable"));
+    view->setObjectName(u"requestLogTable"_s);
     view->setModel(requestLog);
     view->setAccessibleName(tr("Requests"));
     view->setSelectionBehavior(QAbstractItemView::SelectRows);

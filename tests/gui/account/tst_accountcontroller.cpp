@@ -231,7 +231,7 @@ private slots:
         session->refreshApiKeys();
         session->refreshLogs(10);
         // The three requests wait for a new key instead of failing; the user is asked once.
-        QTRY_COMPARE_WITH_TIMEOUT(session->client()->waitingRequestCount(), 3, waitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(session->waitingRequestCount(), 3, waitMs);
         QCOMPARE(rejected.count(), 1);
         QCOMPARE(domainsFailed.count() + keysFailed.count() + logsFailed.count(), 0);
         QCOMPARE(session->state(), Session::State::Failed);
@@ -266,7 +266,7 @@ private slots:
                                   m_sandbox->sessionKey(), waitMs);
         // What was interrupted went on with the new key: the waiting loads completed, none failed.
         QTRY_VERIFY_WITH_TIMEOUT(keysLoaded.count() >= 1 && logsLoaded.count() >= 1, waitMs);
-        QCOMPARE(session->client()->waitingRequestCount(), 0);
+        QCOMPARE(session->waitingRequestCount(), 0);
         QCOMPARE(domainsFailed.count() + keysFailed.count() + logsFailed.count(), 0);
     }
 

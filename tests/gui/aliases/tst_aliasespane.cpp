@@ -8,8 +8,10 @@
 #include "gui/aliases/bulkresultdialog.h"
 #include "gui/aliases/destinationseditor.h"
 #include "gui/widgets/prompt.h"
+#include "guitest.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
+#include "models/requestlogmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
 #include "sandbox/faultrule.h"
@@ -37,6 +39,7 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
+using ForwardDesk::TestSupport::visibleChild;
 using namespace ForwardDesk;
 using Gui::AliasDialog;
 using Gui::Prompt;
@@ -47,30 +50,9 @@ constexpr int kWaitMs = 10000;
 constexpr quint32 kSeed = 20261121;
 const QString kDomain = u"lindqvist.example"_s;
 
-// The visible child of type T (dialogs closed with WA_DeleteOnClose linger until deleted later).
-template <typename T>
-T *visibleChild(QObject *parent)
-{
-    const QList<T *> children = parent->findChildren<T *>();
-    for (T *child : children) {
-        if (child->isVisible()) {
-            return child;
-        }
-    }
-    return nullptr;
-}
-
 Sandbox::FaultRule serverError(const QByteArray &method)
 {
-    Sandbox::FaultRule rule;
-    rule.kind = Sandbox::FaultRule::Kind::Error;
-    rule.method = method;
-    rule.route = u"/domains/*/aliases"_s;
-    rule.status = 500;
-    if (method != "POST") {
-        rule.route = u"/domains/*/aliases/*"_s;
-    }
-    return rule;
+    return TestSupport::serverError(method, method == "POST" ? u"/domains/*/aliases"_s : u"/domains/*/aliases/*"_s);
 }
 } // namespace
 
@@ -81,34 +63,26 @@ class TestAliasesPane final : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
-        QCoreApplication::setApplicationName(u"tst_aliasespane"_s);
-        QSettings().clear(); // no header state from an earlier run
+        TestSupport::isolateSettings(u"tst_aliasespane"_s); // no header state from an earlier run
     }
 
     void init()
     {
         Prompt::resetForTests();
-        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
         Sandbox::SandboxOptions options;
         options.randomSeed = kSeed; // the same demo aliases every run
-        QVERIFY(m_sandbox->start(options));
-        m_session = std::make_unique<Models::Session>(m_sandbox->url(), m_sandbox->sessionKey());
-        m_tester = std::make_unique<QAbstractItemModelTester>(m_session->aliases(),
+        QVERIFY2(m_fixture.start(options), qPrintable(m_fixture.lastError()));
+        m_tester = std::make_unique<QAbstractItemModelTester>(m_fixture.session()->aliases(),
                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QSignalSpy domains(m_session.get(), &Models::Session::domainsLoaded);
-        m_session->open();
-        QVERIFY(domains.wait(kWaitMs));
 
         m_pane = std::make_unique<Gui::AliasesPane>();
-        m_pane->setSession(m_session.get());
+        m_pane->setSession(m_fixture.session());
         m_pane->resize(1100, 640);
         m_pane->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
         m_domainId = domainId(kDomain);
         QVERIFY(!m_domainId.isEmpty());
-        QSignalSpy aliases(m_session.get(), &Models::Session::aliasesLoaded);
+        QSignalSpy aliases(m_fixture.session(), &Models::Session::aliasesLoaded);
         m_pane->showDomain(m_domainId);
         QVERIFY(aliases.wait(kWaitMs));
         m_local = firstLocalPart();
@@ -119,8 +93,7 @@ private slots:
     {
         m_pane.reset();
         m_tester.reset();
-        m_session.reset();
-        m_sandbox.reset();
+        m_fixture.stop();
     }
 
     void showDomain_listsItsAliasesWithTheCatchAllMarked()
@@ -139,14 +112,15 @@ private slots:
     void chooseDomain_loadsThatDomainsAliases()
     {
         auto *chooser = m_pane->findChild<QComboBox *>(u"domainChooser"_s);
-        const int target = m_session->domains()->rowOf(domainId(u"acme-studio.example"_s));
-        QSignalSpy loaded(m_session.get(), &Models::Session::aliasesLoaded);
+        const int target = m_fixture.session()->domains()->rowOf(domainId(u"acme-studio.example"_s));
+        QSignalSpy loaded(m_fixture.session(), &Models::Session::aliasesLoaded);
         chooser->setFocus();
         // The user's choice, as the keyboard makes it (a programmatic index change loads nothing).
         while (chooser->currentIndex() != target) {
             QTest::keyClick(chooser, chooser->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
         }
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->aliases()->domainId() == domainId(u"acme-studio.example"_s), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_fixture.session()->aliases()->domainId() == domainId(u"acme-studio.example"_s),
+                                 kWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty() && loaded.last().at(0).toString() == m_pane->currentDomainId(),
                                  kWaitMs);
         QCOMPARE(m_pane->currentDomainId(), domainId(u"acme-studio.example"_s));
@@ -157,7 +131,7 @@ private slots:
         Sandbox::FaultRule rule = serverError("GET");
         rule.route = u"/domains/*/aliases"_s;
         rule.times = 1;
-        m_sandbox->addFault(rule);
+        m_fixture.sandbox()->addFault(rule);
         m_pane->refresh();
         auto *banner = m_pane->findChild<QWidget *>(u"aliasesBanner"_s);
         QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), kWaitMs);
@@ -258,9 +232,10 @@ private slots:
         Core::AliasDraft elsewhere;
         elsewhere.localPart = u"elsewhere"_s;
         elsewhere.destinations = {u"me@example.net"_s};
+        const std::unique_ptr<Core::ApiClient> otherDevice = m_fixture.otherDevice();
         bool created = false;
-        m_session->client()->createAlias(m_domainId, elsewhere, this,
-                                         [&created](const Core::ApiResult<Core::Alias> &r) { created = r.ok(); });
+        otherDevice->createAlias(m_domainId, elsewhere, this,
+                                 [&created](const Core::ApiResult<Core::Alias> &r) { created = r.ok(); });
         QTRY_VERIFY_WITH_TIMEOUT(created, kWaitMs);
 
         QPointer<Gui::AliasDialog> dialog = openNewDialog();
@@ -298,7 +273,7 @@ private slots:
 
     void newAlias_serverFailure_keepsTheDialogOpenWithTheInput()
     {
-        m_sandbox->addFault(serverError("POST"));
+        m_fixture.sandbox()->addFault(serverError("POST"));
         QPointer<Gui::AliasDialog> dialog = openNewDialog();
         QTest::keyClicks(field<QLineEdit>(dialog, u"localPartEdit"_s), u"kept"_s);
         QTest::keyClicks(field<QLineEdit>(dialog, u"destinationInput"_s), u"me@example.net"_s);
@@ -358,10 +333,10 @@ private slots:
         clickSwitch(cell);
         QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked)); // at once
         QVERIFY(cell.data(Models::PendingRole).toBool());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_session->aliases()->isEnabledPending(id), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), kWaitMs);
         QVERIFY(!aliasById(id).enabled);
         // The service has it too.
-        QSignalSpy loaded(m_session.get(), &Models::Session::aliasesLoaded);
+        QSignalSpy loaded(m_fixture.session(), &Models::Session::aliasesLoaded);
         m_pane->refresh();
         QVERIFY(loaded.wait(kWaitMs));
         QVERIFY(!aliasById(id).enabled);
@@ -369,14 +344,14 @@ private slots:
 
     void toggleEnabled_refused_rollsBackWithAMessage()
     {
-        m_sandbox->addFault(serverError("PATCH"));
+        m_fixture.sandbox()->addFault(serverError("PATCH"));
         const int row = firstRowWithEnabled(true);
         const QModelIndex cell = view()->model()->index(row, AliasModel::EnabledColumn);
         const QString id = cell.data(Models::IdRole).toString();
         QSignalSpy messages(m_pane.get(), &Gui::Pane::statusMessage);
         clickSwitch(cell);
         QVERIFY(!aliasById(id).enabled);
-        QTRY_VERIFY_WITH_TIMEOUT(!m_session->aliases()->isEnabledPending(id), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), kWaitMs);
         QVERIFY(aliasById(id).enabled);
         auto *banner = m_pane->findChild<QWidget *>(u"aliasActionBanner"_s);
         QVERIFY(banner->isVisible());
@@ -388,14 +363,14 @@ private slots:
     {
         const int row = proxyRowOf(m_local);
         view()->selectRow(row);
-        const int requests = m_sandbox->requestCount();
+        const int requests = m_fixture.sandbox()->requestCount();
         Prompt::setNextAnswers({QMessageBox::Cancel});
         QVERIFY(m_pane->canDelete());
         m_pane->deleteSelected();
         QCOMPARE(Prompt::shownTexts().size(), 1);
         QVERIFY(Prompt::shownTexts().constFirst().contains(m_local + u"@lindqvist.example"_s));
         QTest::qWait(50);
-        QCOMPARE(m_sandbox->requestCount(), requests);
+        QCOMPARE(m_fixture.sandbox()->requestCount(), requests);
         QCOMPARE(view()->model()->rowCount(), 18);
     }
 
@@ -428,7 +403,7 @@ private slots:
     {
         Sandbox::FaultRule rule = serverError("PATCH");
         rule.times = 1;
-        m_sandbox->addFault(rule);
+        m_fixture.sandbox()->addFault(rule);
         const QStringList ids = selectEnabledRows(3);
         m_pane->disableSelected();
         Gui::BulkResultDialog *results = nullptr;
@@ -443,12 +418,7 @@ private slots:
 
     void bulkDisable_stopped_leavesTheRestAlone()
     {
-        Sandbox::FaultRule slow;
-        slow.kind = Sandbox::FaultRule::Kind::Latency;
-        slow.method = "PATCH";
-        slow.route = u"/domains/*/aliases/*"_s;
-        slow.milliseconds = 300;
-        m_sandbox->addFault(slow);
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 300));
         const QStringList ids = selectEnabledRows(3);
         m_pane->disableSelected();
         auto *progress = m_pane->findChild<QProgressDialog *>(u"bulkProgress"_s);
@@ -462,6 +432,75 @@ private slots:
         QVERIFY(!aliasById(ids.at(0)).enabled);
         QVERIFY(aliasById(ids.at(1)).enabled);
         QVERIFY(aliasById(ids.at(2)).enabled);
+    }
+
+    void bulkRunning_accountSwitch_theNewAccountsAliasesLoad()
+    {
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 1000));
+        selectEnabledRows(3);
+        m_pane->disableSelected();
+        QVERIFY(m_pane->findChild<QProgressDialog *>(u"bulkProgress"_s));
+        QVERIFY(!m_pane->canDelete()); // busy with the bulk job
+
+        // Signing in to another account ends the old session, and its requests with it.
+        TestSupport::SessionFixture other;
+        Sandbox::SandboxOptions options;
+        options.randomSeed = kSeed;
+        QVERIFY2(other.start(options), qPrintable(other.lastError()));
+        m_pane->setSession(other.session());
+        m_tester.reset();
+        m_fixture.stop();
+
+        QSignalSpy loaded(other.session(), &Models::Session::aliasesLoaded);
+        m_pane->showDomain(other.domainId(kDomain));
+        QVERIFY(loaded.wait(kWaitMs));
+        QCOMPARE(view()->model()->rowCount(), 18);
+        QTRY_VERIFY_WITH_TIMEOUT(!visibleChild<QProgressDialog>(m_pane.get()), kWaitMs);
+        view()->selectRow(0);
+        QVERIFY(m_pane->canDelete());
+        m_pane->setSession(nullptr);
+    }
+
+    void toolbarToggle_whileTheSwitchsChangeIsOnItsWay_sendsNoSecondRequest()
+    {
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 500));
+        const int row = firstRowWithEnabled(true);
+        const QModelIndex cell = view()->model()->index(row, AliasModel::EnabledColumn);
+        const QString id = cell.data(Models::IdRole).toString();
+        const int before = patchCount();
+        clickSwitch(cell); // off, on its way
+        QVERIFY(m_fixture.session()->aliases()->isEnabledPending(id));
+        view()->selectRow(row);
+        m_pane->enableSelected(); // the toolbar, before the answer
+        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), kWaitMs);
+        QTest::qWait(700);
+        QCOMPARE(patchCount() - before, 1);
+        QVERIFY(!aliasById(id).enabled);
+    }
+
+    void bulkDisable_aliasWithARefusedChangeOnItsWay_isDisabledOnceItSettles()
+    {
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 300));
+        Sandbox::FaultRule refused = serverError("PATCH");
+        refused.times = 1;
+        m_fixture.sandbox()->addFault(refused);
+        const QStringList ids = selectEnabledRows(2);
+        QCOMPARE(ids.size(), 2);
+        const int row = proxyRowOfId(ids.at(0));
+        clickSwitch(view()->model()->index(row, AliasModel::EnabledColumn)); // off at once, refused later
+        QVERIFY(m_fixture.session()->aliases()->isEnabledPending(ids.at(0)));
+        selectIds(ids);
+        m_pane->disableSelected();
+        Gui::BulkResultDialog *results = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, kWaitMs);
+        QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Done), 2);
+        // The switch's change was refused and rolled back; the bulk job still turned forwarding off.
+        QVERIFY(!aliasById(ids.at(0)).enabled);
+        QVERIFY(!aliasById(ids.at(1)).enabled);
+        QSignalSpy loaded(m_fixture.session(), &Models::Session::aliasesLoaded);
+        m_pane->refresh();
+        QVERIFY(loaded.wait(kWaitMs));
+        QVERIFY(!aliasById(ids.at(0)).enabled); // at the service too
     }
 
     void bulkDelete_asksOnceAndDeletesEach()
@@ -501,7 +540,7 @@ private:
 
     QString domainId(const QString &name) const
     {
-        for (const Core::Domain &domain : m_session->domains()->domains()) {
+        for (const Core::Domain &domain : m_fixture.session()->domains()->domains()) {
             if (domain.name == name) {
                 return domain.id;
             }
@@ -536,12 +575,12 @@ private:
 
     Core::Alias aliasById(const QString &id) const
     {
-        return m_session->aliases()->aliasAt(m_session->aliases()->rowOf(id));
+        return m_fixture.session()->aliases()->aliasAt(m_fixture.session()->aliases()->rowOf(id));
     }
 
     Core::Alias aliasByLocalPart(const QString &localPart) const
     {
-        for (const Core::Alias &alias : m_session->aliases()->aliases()) {
+        for (const Core::Alias &alias : m_fixture.session()->aliases()->aliases()) {
             if (!alias.catchAll && alias.localPart == localPart) {
                 return alias;
             }
@@ -578,6 +617,27 @@ private:
         return -1;
     }
 
+    int proxyRowOfId(const QString &id) const
+    {
+        for (int row = 0; row < view()->model()->rowCount(); ++row) {
+            if (view()->model()->index(row, 0).data(Models::IdRole).toString() == id) {
+                return row;
+            }
+        }
+        return -1;
+    }
+
+    void selectIds(const QStringList &ids)
+    {
+        view()->clearSelection();
+        for (const QString &id : ids) {
+            const QModelIndex cell = view()->model()->index(proxyRowOfId(id), 0);
+            view()->selectionModel()->select(cell, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
+
+    [[nodiscard]] int patchCount() const { return TestSupport::sentRequests(m_fixture.session(), "PATCH"); }
+
     QStringList selectEnabledRows(int count)
     {
         QStringList ids;
@@ -605,8 +665,7 @@ private:
         QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, box.center());
     }
 
-    std::unique_ptr<Sandbox::SandboxServer> m_sandbox;
-    std::unique_ptr<Models::Session> m_session;
+    TestSupport::SessionFixture m_fixture;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
     std::unique_ptr<Gui::AliasesPane> m_pane;
     QString m_domainId;

@@ -8,6 +8,7 @@
 #include "gui/domains/verificationpanel.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/statusbadgedelegate.h"
+#include "guitest.h"
 #include "models/domainmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
@@ -36,6 +37,7 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
+using ForwardDesk::TestSupport::visibleChild;
 using namespace ForwardDesk;
 using Core::DnsChecker;
 using Core::Domain;
@@ -45,19 +47,6 @@ using Models::DomainModel;
 
 namespace {
 constexpr int WaitMs = 10000;
-
-// The visible child of type T (dialogs closed with WA_DeleteOnClose linger until deleted later).
-template <typename T>
-T *visibleChild(QObject *parent)
-{
-    const QList<T *> children = parent->findChildren<T *>();
-    for (T *child : children) {
-        if (child->isVisible()) {
-            return child;
-        }
-    }
-    return nullptr;
-}
 
 Core::DnsRecord record(const QString &type, const QString &host, const QString &value)
 {
@@ -99,16 +88,7 @@ private:
     [[nodiscard]] VerificationPanel *panel() const { return m_pane->findChild<VerificationPanel *>(); }
     [[nodiscard]] QTableWidget *records() const { return panel()->findChild<QTableWidget *>(u"recordTable"_s); }
     [[nodiscard]] QString message() const { return panel()->findChild<QLabel *>(u"verificationMessage"_s)->text(); }
-    [[nodiscard]] QAction *action(const QString &name) const
-    {
-        const QList<QAction *> actions = m_pane->paneActions();
-        for (QAction *candidate : actions) {
-            if (candidate->objectName() == name) {
-                return candidate;
-            }
-        }
-        return nullptr;
-    }
+    [[nodiscard]] QAction *action(const QString &name) const { return TestSupport::findAction(m_pane.get(), name); }
 
     [[nodiscard]] QString idOf(const QString &name) const
     {
@@ -412,6 +392,24 @@ private slots:
         QVERIFY(!m_pane->canDelete());
         QTRY_COMPARE_WITH_TIMEOUT(table()->model()->rowCount(), 7, WaitMs);
         QVERIFY(idOf(u"lindqvist.example"_s).isEmpty());
+    }
+
+    void delete_onItsWay_accountSwitch_theNextAccountCanDelete()
+    {
+        m_sandbox->addFault(TestSupport::latency("DELETE", u"*"_s, 1000));
+        QVERIFY(m_pane->selectDomain(idOf(u"lindqvist.example"_s)));
+        Prompt::setNextAnswers({QMessageBox::Yes});
+        m_pane->deleteSelected();
+        QVERIFY(!m_pane->canDelete()); // one deletion at a time
+
+        // Another account: the old session ends, and the answer to its deletion never comes.
+        TestSupport::SessionFixture other;
+        QVERIFY2(other.start(), qPrintable(other.lastError()));
+        m_pane->setSession(other.session());
+        m_session.reset();
+        QVERIFY(m_pane->selectDomain(other.domainId(u"acme-studio.example"_s)));
+        QVERIFY(m_pane->canDelete());
+        m_pane->setSession(nullptr);
     }
 
     void delete_serverFailure_keepsTheRowAndWarns()

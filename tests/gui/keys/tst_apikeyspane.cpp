@@ -9,6 +9,7 @@
 #include "gui/keys/secretclipboard.h"
 #include "gui/widgets/errorbanner.h"
 #include "gui/widgets/prompt.h"
+#include "guitest.h"
 #include "models/apikeymodel.h"
 #include "models/roles.h"
 #include "models/session.h"
@@ -35,6 +36,7 @@
 #include <memory>
 
 using namespace Qt::StringLiterals;
+using ForwardDesk::TestSupport::visibleChild;
 using namespace ForwardDesk;
 using Gui::Prompt;
 using Models::ApiKeyModel;
@@ -44,18 +46,6 @@ constexpr int kWaitMs = 10000;
 constexpr auto kShortClearDelay = std::chrono::milliseconds(300);
 const auto kSecretHint = u"x-kde-passwordManagerHint"_s;
 
-// The visible child of type T (dialogs closed with WA_DeleteOnClose linger until deleted later).
-template <typename T>
-T *visibleChild(QObject *parent)
-{
-    const QList<T *> children = parent->findChildren<T *>();
-    for (T *child : children) {
-        if (child->isVisible()) {
-            return child;
-        }
-    }
-    return nullptr;
-}
 } // namespace
 
 class TestApiKeysPane final : public QObject
@@ -67,22 +57,17 @@ private slots:
     {
         Prompt::resetForTests();
         QGuiApplication::clipboard()->clear();
-        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
-        QVERIFY(m_sandbox->start(Sandbox::SandboxOptions()));
-        m_session = std::make_unique<Models::Session>(m_sandbox->url(), m_sandbox->sessionKey());
-        m_tester = std::make_unique<QAbstractItemModelTester>(m_session->apiKeys(),
+        QVERIFY2(m_fixture.start(), qPrintable(m_fixture.lastError()));
+        m_tester = std::make_unique<QAbstractItemModelTester>(m_fixture.session()->apiKeys(),
                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QSignalSpy domains(m_session.get(), &Models::Session::domainsLoaded);
-        m_session->open();
-        QVERIFY(domains.wait(kWaitMs));
 
         m_pane = std::make_unique<Gui::ApiKeysPane>();
         m_pane->secretClipboard()->setClearDelay(kShortClearDelay);
-        m_pane->setSession(m_session.get());
+        m_pane->setSession(m_fixture.session());
         m_pane->resize(900, 400);
         m_pane->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
-        QSignalSpy keys(m_session.get(), &Models::Session::apiKeysLoaded);
+        QSignalSpy keys(m_fixture.session(), &Models::Session::apiKeysLoaded);
         m_pane->activate();
         QVERIFY(keys.wait(kWaitMs));
     }
@@ -91,8 +76,7 @@ private slots:
     {
         m_pane.reset();
         m_tester.reset();
-        m_session.reset();
-        m_sandbox.reset();
+        m_fixture.stop();
         Prompt::resetForTests();
     }
 
@@ -110,7 +94,7 @@ private slots:
             QVERIFY(!view->model()->index(row, ApiKeyModel::CreatedColumn).data(Qt::ToolTipRole).toString().isEmpty());
             if (name.data(Models::CurrentRole).toBool()) {
                 ++marked;
-                QVERIFY(m_sandbox->sessionKey().startsWith(prefix.data().toString().chopped(1)));
+                QVERIFY(m_fixture.sandbox()->sessionKey().startsWith(prefix.data().toString().chopped(1)));
                 QVERIFY(name.data(Qt::FontRole).value<QFont>().bold());
                 // The delegate draws the "this app" badge beside the name, and makes room for it.
                 auto *delegate =
@@ -124,10 +108,10 @@ private slots:
         }
         QCOMPARE(marked, 1);
         // Loaded once: activating again does not ask the service again.
-        const int requests = m_sandbox->requestCount();
+        const int requests = m_fixture.sandbox()->requestCount();
         m_pane->activate();
         QTest::qWait(50);
-        QCOMPARE(m_sandbox->requestCount(), requests);
+        QCOMPARE(m_fixture.sandbox()->requestCount(), requests);
     }
 
     void expiresColumn_shownOnlyWhenTheServiceGivesAnExpiry()
@@ -138,28 +122,23 @@ private slots:
         expiring.id = u"expiring"_s;
         expiring.name = u"Expires soon"_s;
         expiring.expiresAt = QDateTime::currentDateTimeUtc().addDays(7);
-        m_session->apiKeys()->upsertKey(expiring);
+        m_fixture.session()->apiKeys()->upsertKey(expiring);
         QVERIFY(!view->isColumnHidden(ApiKeyModel::ExpiresColumn));
     }
 
     void load_failure_showsBanner_andRetryLoads()
     {
         Gui::ApiKeysPane pane;
-        Sandbox::FaultRule rule;
-        rule.kind = Sandbox::FaultRule::Kind::Error;
-        rule.method = "GET";
-        rule.route = u"/api-keys"_s;
-        rule.status = 500;
-        m_sandbox->addFault(rule);
-        pane.setSession(m_session.get());
+        m_fixture.sandbox()->addFault(TestSupport::serverError("GET", u"/api-keys"_s));
+        pane.setSession(m_fixture.session());
         pane.show();
-        QSignalSpy failed(m_session.get(), &Models::Session::apiKeysLoadFailed);
+        QSignalSpy failed(m_fixture.session(), &Models::Session::apiKeysLoadFailed);
         pane.activate();
         QVERIFY(failed.wait(kWaitMs));
         auto *banner = pane.findChild<Gui::ErrorBanner *>();
         QVERIFY(banner && banner->isVisible());
-        m_sandbox->clearFaults();
-        QSignalSpy loaded(m_session.get(), &Models::Session::apiKeysLoaded);
+        m_fixture.sandbox()->clearFaults();
+        QSignalSpy loaded(m_fixture.session(), &Models::Session::apiKeysLoaded);
         QTest::mouseClick(banner->findChild<QPushButton *>(u"retryButton"_s), Qt::LeftButton);
         QVERIFY(loaded.wait(kWaitMs));
         QVERIFY(!banner->isVisible());
@@ -277,7 +256,7 @@ private slots:
         QVERIFY(dialog);
         const QString secret = keyEdit(dialog)->text();
         QVERIFY(!secret.isEmpty());
-        ApiKeyModel *model = m_session->apiKeys();
+        ApiKeyModel *model = m_fixture.session()->apiKeys();
         QCOMPARE(model->rowCount(), 4);
         bool found = false;
         for (int row = 0; row < model->rowCount(); ++row) {
@@ -314,13 +293,7 @@ private slots:
         QVERIFY(!create->isEnabled());
         QCOMPARE(nameEdit->maxLength(), 100);
 
-        Sandbox::FaultRule rule;
-        rule.kind = Sandbox::FaultRule::Kind::Error;
-        rule.method = "POST";
-        rule.route = u"/api-keys"_s;
-        rule.status = 500;
-        rule.times = 1;
-        m_sandbox->addFault(rule);
+        m_fixture.sandbox()->addFault(TestSupport::serverError("POST", u"/api-keys"_s, 1));
         nameEdit->clear();
         QTest::keyClicks(nameEdit, u"Refused once"_s);
         QVERIFY(create->isEnabled());
@@ -329,7 +302,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(error->isVisible(), kWaitMs);
         QVERIFY(nameDialog->isVisible());
         QCOMPARE(nameEdit->text(), u"Refused once"_s);
-        QCOMPARE(m_session->apiKeys()->rowCount(), 3);
+        QCOMPARE(m_fixture.session()->apiKeys()->rowCount(), 3);
 
         QTest::mouseClick(create, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(visibleChild<Gui::NewKeyDialog>(m_pane.get()), kWaitMs);
@@ -340,12 +313,7 @@ private slots:
 
     void create_whileServiceWorks_nameDialogCannotBeCancelled()
     {
-        Sandbox::FaultRule slow;
-        slow.kind = Sandbox::FaultRule::Kind::Latency;
-        slow.method = "POST";
-        slow.route = u"/api-keys"_s;
-        slow.milliseconds = 300;
-        m_sandbox->addFault(slow);
+        m_fixture.sandbox()->addFault(TestSupport::latency("POST", u"/api-keys"_s, 300));
         m_pane->newItem();
         auto *nameDialog = visibleChild<Gui::KeyNameDialog>(m_pane.get());
         QVERIFY(nameDialog);
@@ -369,7 +337,7 @@ private slots:
         QTest::mouseClick(doneButton(dialog), Qt::LeftButton);
         QVERIFY(keyWorks(secret).isEmpty());
 
-        ApiKeyModel *model = m_session->apiKeys();
+        ApiKeyModel *model = m_fixture.session()->apiKeys();
         QVERIFY(selectKey(u"Doomed"_s));
         QVERIFY(m_pane->canDelete());
         QSignalSpy revokedCurrent(m_pane.get(), &Gui::ApiKeysPane::currentKeyRevoked);
@@ -396,7 +364,7 @@ private slots:
 
     void revoke_keyInUse_warnsStrongly_andEmitsCurrentKeyRevoked()
     {
-        ApiKeyModel *model = m_session->apiKeys();
+        ApiKeyModel *model = m_fixture.session()->apiKeys();
         const int row = model->rowOf(model->currentKeyId());
         QVERIFY(row >= 0);
         QVERIFY(selectKey(model->keyAt(row).name));
@@ -412,7 +380,7 @@ private slots:
         m_pane->deleteSelected();
         QVERIFY(revokedCurrent.wait(kWaitMs));
         QCOMPARE(model->rowCount(), 2);
-        QCOMPARE(keyWorks(m_sandbox->sessionKey()), u"Invalid token"_s);
+        QCOMPARE(keyWorks(m_fixture.sandbox()->sessionKey()), u"Invalid token"_s);
     }
 
     void useThisKey_emitsUseKeyRequestedWithTheValue()
@@ -443,7 +411,7 @@ private slots:
 
     void copyPrefix_putsThePrefixOnTheClipboard()
     {
-        ApiKeyModel *model = m_session->apiKeys();
+        ApiKeyModel *model = m_fixture.session()->apiKeys();
         const Core::ApiKey key = model->keyAt(0);
         QVERIFY(selectKey(key.name));
         const QList<QAction *> actions = m_pane->paneActions();
@@ -507,8 +475,8 @@ private:
     QString keyWorks(const QString &secret)
     {
         Core::ApiClient client;
-        client.setServiceUrl(m_sandbox->url());
-        client.setApiRoot(m_session->apiRoot());
+        client.setServiceUrl(m_fixture.sandbox()->url());
+        client.setApiRoot(m_fixture.session()->apiRoot());
         client.setApiKey(secret);
         bool done = false;
         QString detail;
@@ -529,8 +497,7 @@ private:
         return done ? detail : u"no answer"_s;
     }
 
-    std::unique_ptr<Sandbox::SandboxServer> m_sandbox;
-    std::unique_ptr<Models::Session> m_session;
+    TestSupport::SessionFixture m_fixture;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
     std::unique_ptr<Gui::ApiKeysPane> m_pane;
 };

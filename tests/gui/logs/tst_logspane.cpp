@@ -6,6 +6,7 @@
 #include "gui/logs/logsummarywidget.h"
 #include "gui/widgets/errorbanner.h"
 #include "gui/widgets/prompt.h"
+#include "guitest.h"
 #include "models/domainmodel.h"
 #include "models/logfiltermodel.h"
 #include "models/logmodel.h"
@@ -95,12 +96,7 @@ class TestLogsPane final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
-        QCoreApplication::setApplicationName(u"tst_logspane"_s);
-    }
+    void initTestCase() { ForwardDesk::TestSupport::isolateSettings(u"tst_logspane"_s); }
 
     void init()
     {
@@ -111,8 +107,7 @@ private slots:
     void cleanup()
     {
         m_pane.reset();
-        m_session.reset();
-        m_sandbox.reset();
+        m_fixture.stop();
         Prompt::resetForTests();
     }
 
@@ -145,7 +140,7 @@ private slots:
         entry.sender = u"a@elsewhere.example"_s;
         entry.recipient = u"b@lindqvist.example"_s;
         entry.status = Status::Delivered;
-        m_session->logs()->setEntries({entry});
+        m_fixture.session()->logs()->setEntries({entry});
         QVERIFY(m_pane->view()->isColumnHidden(LogModel::SubjectColumn));
         QVERIFY(m_pane->view()->isColumnHidden(LogModel::DestinationColumn));
         QVERIFY(!m_pane->view()->isColumnHidden(LogModel::SenderColumn));
@@ -221,8 +216,8 @@ private slots:
         }));
         checkCountLabel();
         int expected = 0;
-        for (int row = 0; row < m_session->logs()->rowCount(); ++row) {
-            const QModelIndex index = m_session->logs()->index(row, 0);
+        for (int row = 0; row < m_fixture.session()->logs()->rowCount(); ++row) {
+            const QModelIndex index = m_fixture.session()->logs()->index(row, 0);
             expected += index.data(Roles::ExactTimeRole).toDateTime() >= hourAgo.addSecs(10)
                 && index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Delivered)
                 && index.data(Roles::DomainRole).toString() == kBusyDomain;
@@ -273,7 +268,7 @@ private slots:
         tricky.smtpCode = 550;
         tricky.smtpMessage = u"5.1.1 No such user"_s;
         tricky.subject = u"Invoice, \"final\" version\nsecond line — ü"_s;
-        m_session->logs()->mergeNewer({tricky});
+        m_fixture.session()->logs()->mergeNewer({tricky});
         trigger(u"statusFilter_bounced"_s);
 
         QTemporaryDir dir;
@@ -343,8 +338,8 @@ private slots:
 
         trigger(u"followAction"_s);
         QVERIFY(m_pane->isFollowing());
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->logs()->newCount() > 0, 5000);
-        const int added = m_session->logs()->newCount();
+        QTRY_VERIFY_WITH_TIMEOUT(m_fixture.session()->logs()->newCount() > 0, 5000);
+        const int added = m_fixture.session()->logs()->newCount();
         QCOMPARE(proxy()->rowCount(), kDefaultLimit + added);
         QVERIFY(proxy()->index(0, 0).data(Roles::NewRole).toBool());
         QVERIFY(!proxy()->index(added, 0).data(Roles::NewRole).toBool());
@@ -357,9 +352,9 @@ private slots:
 
         // Away from the top the marks stay; once the top is in view, they go.
         QTest::qWait(300);
-        QVERIFY(m_session->logs()->newCount() > 0);
+        QVERIFY(m_fixture.session()->logs()->newCount() > 0);
         view->scrollToTop();
-        QTRY_COMPARE(m_session->logs()->newCount(), 0);
+        QTRY_COMPARE(m_fixture.session()->logs()->newCount(), 0);
 
         trigger(u"followAction"_s);
         QVERIFY(!m_pane->isFollowing());
@@ -369,7 +364,7 @@ private slots:
     {
         QVERIFY(start());
         m_pane->setLimit(100);
-        QTRY_COMPARE(m_session->logs()->rowCount(), 100);
+        QTRY_COMPARE(m_fixture.session()->logs()->rowCount(), 100);
         QTRY_VERIFY(!m_pane->findChild<QWidget *>(u"logBusy"_s)->isVisible());
         m_pane->view()->setCurrentIndex(proxy()->index(10, 0));
         const QString id = m_pane->currentEntry().id;
@@ -377,7 +372,7 @@ private slots:
         auto *more = m_pane->findChild<QPushButton *>(u"loadMoreButton"_s);
         QVERIFY(more->isEnabled());
         QTest::mouseClick(more, Qt::LeftButton);
-        QTRY_COMPARE(m_session->logs()->rowCount(), 500);
+        QTRY_COMPARE(m_fixture.session()->logs()->rowCount(), 500);
         QTRY_COMPARE(m_pane->currentEntry().id, id);
         QCOMPARE(m_pane->findChild<QComboBox *>(u"logLimit"_s)->currentData().toInt(), 500);
         QCOMPARE(countLabel(), label(500, 500));
@@ -391,16 +386,16 @@ private slots:
         fault.method = "GET";
         fault.route = u"/logs"_s;
         fault.status = 500;
-        m_sandbox->addFault(fault);
+        m_fixture.sandbox()->addFault(fault);
         m_pane->refresh();
         auto *banner = m_pane->findChild<ForwardDesk::Gui::ErrorBanner *>(u"logErrorBanner"_s);
         QTRY_VERIFY(banner->isVisible());
-        QCOMPARE(m_session->logs()->rowCount(), kDefaultLimit); // nothing disappears on failure
+        QCOMPARE(m_fixture.session()->logs()->rowCount(), kDefaultLimit); // nothing disappears on failure
 
-        m_sandbox->clearFaults();
-        m_session->logs()->setEntries({});
+        m_fixture.sandbox()->clearFaults();
+        m_fixture.session()->logs()->setEntries({});
         QTest::mouseClick(banner->findChild<QPushButton *>(u"retryButton"_s), Qt::LeftButton);
-        QTRY_COMPARE(m_session->logs()->rowCount(), kDefaultLimit);
+        QTRY_COMPARE(m_fixture.session()->logs()->rowCount(), kDefaultLimit);
         QVERIFY(!banner->isVisible());
     }
 
@@ -454,7 +449,7 @@ private slots:
         m_pane->view()->horizontalHeader()->moveSection(LogModel::SubjectColumn, 1);
         m_pane.reset();
         m_pane = std::make_unique<LogsPane>();
-        m_pane->setSession(m_session.get());
+        m_pane->setSession(m_fixture.session());
         QCOMPARE(m_pane->view()->columnWidth(LogModel::SenderColumn), 333);
         QCOMPARE(m_pane->view()->horizontalHeader()->visualIndex(LogModel::SubjectColumn), 1);
     }
@@ -463,28 +458,20 @@ private:
     bool start(SandboxOptions options = {})
     {
         options.randomSeed = 7;
-        m_sandbox = std::make_unique<SandboxServer>();
-        QString error;
-        if (!m_sandbox->start(options, &error)) {
-            qWarning() << error;
-            return false;
-        }
-        m_session = std::make_unique<Session>(m_sandbox->url(), m_sandbox->sessionKey());
-        QSignalSpy domainsLoaded(m_session.get(), &Session::domainsLoaded);
-        m_session->open();
-        if (!domainsLoaded.wait(5000)) {
+        if (!m_fixture.start(options)) {
+            qWarning() << m_fixture.lastError();
             return false;
         }
         m_pane = std::make_unique<LogsPane>();
         m_pane->resize(1200, 800);
-        m_pane->setSession(m_session.get());
+        m_pane->setSession(m_fixture.session());
         m_pane->show();
         if (!QTest::qWaitForWindowExposed(m_pane.get())) {
             return false;
         }
-        QSignalSpy logsLoaded(m_session.get(), &Session::logsLoaded);
+        QSignalSpy logsLoaded(m_fixture.session(), &Session::logsLoaded);
         m_pane->activate();
-        return logsLoaded.wait(5000) && m_session->logs()->rowCount() == kDefaultLimit;
+        return logsLoaded.wait(5000) && m_fixture.session()->logs()->rowCount() == kDefaultLimit;
     }
 
     [[nodiscard]] QAbstractItemModel *proxy() const { return m_pane->filterModel(); }
@@ -500,10 +487,7 @@ private:
 
     void trigger(const QString &actionName) const
     {
-        auto *action = m_pane->findChild<QAction *>(actionName);
-        QVERIFY2(action, qPrintable(actionName));
-        QVERIFY2(action->isEnabled(), qPrintable(actionName));
-        action->trigger();
+        QVERIFY2(ForwardDesk::TestSupport::triggerAction(m_pane.get(), actionName), qPrintable(actionName));
     }
 
     template <typename Predicate>
@@ -520,7 +504,7 @@ private:
     [[nodiscard]] bool aliasEnabled(const QString &aliasId) const
     {
         QString domainId;
-        for (const auto &domain : m_session->domains()->domains()) {
+        for (const auto &domain : m_fixture.session()->domains()->domains()) {
             if (domain.name == kBusyDomain) {
                 domainId = domain.id;
             }
@@ -528,20 +512,15 @@ private:
         bool enabled = false;
         bool done = false;
         QObject context;
-        m_session->client()->listAliases(domainId, &context,
-                                         [&](const ForwardDesk::Core::ApiResult<QList<ForwardDesk::Core::Alias>> &r) {
-                                             for (const auto &alias : r.value()) {
-                                                 if (alias.id == aliasId) {
-                                                     enabled = alias.enabled;
-                                                 }
-                                             }
-                                             done = true;
-                                         });
+        m_fixture.session()->findAlias(domainId, aliasId, QString(), &context,
+                                       [&](const ForwardDesk::Core::ApiResult<ForwardDesk::Core::Alias> &r) {
+                                           enabled = r.ok() && r.value().enabled;
+                                           done = true;
+                                       });
         return QTest::qWaitFor([&] { return done; }, 5000) && enabled;
     }
 
-    std::unique_ptr<SandboxServer> m_sandbox;
-    std::unique_ptr<Session> m_session;
+    ForwardDesk::TestSupport::SessionFixture m_fixture;
     std::unique_ptr<LogsPane> m_pane;
 };
 

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "config.h"
+
+#include <QList>
+#include <QLoggingCategory>
+#include <QMetaType>
+#include <QSettings>
+#include <QStringList>
+
+#include <algorithm>
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Models {
+
+namespace {
+Q_LOGGING_CATEGORY(lc, "forwarddesk.models.config", QtInfoMsg)
+
+struct Entry
+{
+    Config::Key key;
+    const char16_t *name;
+    QVariant defaultValue;
+};
+
+/// The table of settings: one casing style, "Group/lowerCamelCase".
+const std::array<Entry, 15> &entries()
+{
+    using Key = Config::Key;
+    static const std::array<Entry, 15> table = {{
+        {Key::MainWindowGeometry, u"MainWindow/geometry", QVariant()},
+        {Key::MainWindowState, u"MainWindow/state", QVariant()},
+        {Key::MainWindowSplitter, u"MainWindow/splitter", QVariant()},
+        {Key::MainWindowCurrentPane, u"MainWindow/currentPane", 0},
+        {Key::PreferencesColorScheme, u"Preferences/colorScheme", 0},
+        {Key::PreferencesClipboardClearSeconds, u"Preferences/clipboardClearSeconds", 30},
+        {Key::PreferencesLanguage, u"Preferences/language", QString()},
+        {Key::DomainsPaneHeaderState, u"DomainsPane/headerState", QVariant()},
+        {Key::DomainsPaneSplitterState, u"DomainsPane/splitterState", QVariant()},
+        {Key::AliasesPaneHeaderState, u"AliasesPane/headerState", QVariant()},
+        {Key::LogsPaneHeaderState, u"LogsPane/headerState", QVariant()},
+        {Key::LogsPaneHiddenColumns, u"LogsPane/hiddenColumns", QStringList()},
+        {Key::LogsPaneSplitterState, u"LogsPane/splitterState", QVariant()},
+        {Key::LogsPaneLimit, u"LogsPane/limit", 1000},
+        {Key::LogsPaneFollowIntervalMs, u"LogsPane/followIntervalMs", 10000},
+        {Key::LogsPaneExportDirectory, u"LogsPane/exportDirectory", QString()},
+    }};
+    return table;
+}
+
+const Entry &entryOf(Config::Key key)
+{
+    const auto &table = entries();
+    const auto found =
+        std::find_if(table.cbegin(), table.cend(), [key](const Entry &entry) { return entry.key == key; });
+    Q_ASSERT(found != table.cend());
+    return *found;
+}
+
+/// Names used before the table, and where they went.
+struct Rename
+{
+    const char16_t *oldName;
+    Config::Key key;
+};
+
+constexpr std::array renames = {
+    Rename{u"logs/headerState", Config::Key::LogsPaneHeaderState},
+    Rename{u"logs/hiddenColumns", Config::Key::LogsPaneHiddenColumns},
+    Rename{u"logs/splitterState", Config::Key::LogsPaneSplitterState},
+    Rename{u"logs/limit", Config::Key::LogsPaneLimit},
+    Rename{u"logs/followIntervalMs", Config::Key::LogsPaneFollowIntervalMs},
+    Rename{u"logs/exportDirectory", Config::Key::LogsPaneExportDirectory},
+};
+
+QStringList columnsToStrings(const QList<int> &columns)
+{
+    QList<int> sorted = columns;
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    QStringList result;
+    for (const int column : std::as_const(sorted)) {
+        result << QString::number(column);
+    }
+    return result;
+}
+
+/// A value as the table stores it: a column list written as a `QList<int>` becomes decimal strings.
+QVariant plain(Config::Key key, const QVariant &value)
+{
+    if (key == Config::Key::LogsPaneHiddenColumns && value.metaType() == QMetaType::fromType<QList<int>>()) {
+        return columnsToStrings(value.value<QList<int>>());
+    }
+    return value;
+}
+
+bool migrated = false;
+} // namespace
+
+QString Config::name(Key key)
+{
+    return QString::fromUtf16(entryOf(key).name);
+}
+
+QVariant Config::defaultValue(Key key)
+{
+    return entryOf(key).defaultValue;
+}
+
+QVariant Config::value(Key key)
+{
+    migrate();
+    return QSettings().value(name(key), defaultValue(key));
+}
+
+void Config::setValue(Key key, const QVariant &value)
+{
+    migrate();
+    QSettings().setValue(name(key), plain(key, value));
+}
+
+void Config::remove(Key key)
+{
+    migrate();
+    QSettings().remove(name(key));
+}
+
+QSet<int> Config::columns(Key key)
+{
+    QSet<int> result;
+    const QStringList stored = value(key).toStringList();
+    for (const QString &text : stored) {
+        bool ok = false;
+        const int column = text.toInt(&ok);
+        if (ok && column >= 0) {
+            result.insert(column);
+        }
+    }
+    return result;
+}
+
+void Config::setColumns(Key key, const QSet<int> &columns)
+{
+    setValue(key, columnsToStrings(QList<int>(columns.cbegin(), columns.cend())));
+}
+
+void Config::migrate(bool force)
+{
+    if (migrated && !force) {
+        return;
+    }
+    migrated = true;
+    // Earlier versions stored hidden columns as a QList<int> variant; Qt reads it back only when the type
+    // is known by name, so name it before QSettings parses the old group.
+    qRegisterMetaType<QList<int>>("QList<int>");
+    QSettings settings;
+    for (const Rename &rename : renames) {
+        const QString oldName = QString::fromUtf16(rename.oldName);
+        if (!settings.contains(oldName)) {
+            continue;
+        }
+        const QString newName = name(rename.key);
+        if (!settings.contains(newName)) {
+            settings.setValue(newName, plain(rename.key, settings.value(oldName)));
+        }
+        settings.remove(oldName);
+        qCInfo(lc) << "moved setting" << oldName << "to" << newName;
+    }
+}
+
+} // namespace ForwardDesk::Models

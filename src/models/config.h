@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSet>
+#include <QString>
+#include <QVariant>
+
+namespace ForwardDesk::Models {
+
+/// The app's settings in one table: every key, its name in QSettings ("Group/lowerCamelCase") and its
+/// default. Only plain types are stored (numbers, strings, byte arrays, string lists), so that a value
+/// written by one Qt version reads back in another without a registered type.
+///
+/// Usage: `Config::value(Config::Key::LogsPaneLimit).toInt()`, `Config::setValue(key, value)`. The first
+/// use in a process moves settings written under older names to the names of the table (migrate()).
+class Config final
+{
+public:
+    enum class Key {
+        MainWindowGeometry,
+        MainWindowState,
+        MainWindowSplitter,
+        MainWindowCurrentPane,
+        PreferencesColorScheme,
+        PreferencesClipboardClearSeconds,
+        PreferencesLanguage,
+        DomainsPaneHeaderState,
+        DomainsPaneSplitterState,
+        AliasesPaneHeaderState,
+        LogsPaneHeaderState,
+        LogsPaneHiddenColumns,
+        LogsPaneSplitterState,
+        LogsPaneLimit,
+        LogsPaneFollowIntervalMs,
+        LogsPaneExportDirectory,
+    };
+
+    Config() = delete;
+
+    /// The name under which @p key is stored.
+    [[nodiscard]] static QString name(Key key);
+    [[nodiscard]] static QVariant defaultValue(Key key);
+    /// The stored value, or the key's default.
+    [[nodiscard]] static QVariant value(Key key);
+    static void setValue(Key key, const QVariant &value);
+    static void remove(Key key);
+
+    /// A set of column numbers (hidden columns), stored as a list of decimal strings.
+    [[nodiscard]] static QSet<int> columns(Key key);
+    static void setColumns(Key key, const QSet<int> &columns);
+
+    /// Moves settings stored under earlier names (`logs/…`) to the names of the table, converting values
+    /// of types that later Qt versions cannot read back (a `QList<int>`) into plain ones, and removes the
+    /// old entries. Runs once per process unless @p force; value() and setValue() call it.
+    static void migrate(bool force = false);
+};
+
+} // namespace ForwardDesk::Models
