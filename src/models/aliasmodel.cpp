@@ -178,7 +178,7 @@ SortKey AliasModel::sortKey(const Alias &alias, int column, const QString &domai
         // An empty key sorts before every address, so the catch-all comes first in ascending order.
         return {0, alias.catchAll ? QString() : displayAddress(alias, domainDisplayName).toCaseFolded()};
     case DestinationsColumn:
-        return {0, alias.destinations.join(kDestinationSeparator).toCaseFolded()};
+        return {0, alias.destinations.join(destinationSeparator).toCaseFolded()};
     case EnabledColumn:
         return {alias.enabled ? 1 : 0, {}};
     case ForwardedColumn:

@@ -122,7 +122,7 @@ bool LogFilterModel::Criteria::accepts(const LogEntry &entry) const
 {
     if (statusMask != 0) {
         const int status = static_cast<int>(entry.status);
-        if (status < 0 || status > static_cast<int>(kLastStatus) || !(statusMask & bitOf(entry.status))) {
+        if (status < 0 || status > static_cast<int>(lastStatus) || !(statusMask & bitOf(entry.status))) {
             return false;
         }
     }

@@ -110,10 +110,16 @@ int main(int argc, char *argv[])
 
     int requests = 0;
     int failedRequests = 0;
-    QObject::connect(session.client(), &Core::ApiClient::requestLogged, &app, [&](const Core::RequestLogEntry &entry) {
-        ++requests;
-        failedRequests += entry.status >= 200 && entry.status < 300 ? 0 : 1;
-    });
+    // Every request the session makes reaches its request log.
+    const Models::RequestLogModel *requestLog = session.requestLog();
+    QObject::connect(requestLog, &QAbstractItemModel::rowsInserted, &app,
+                     [&](const QModelIndex &, int first, int last) {
+                         for (int row = first; row <= last; ++row) {
+                             const Core::RequestLogEntry entry = requestLog->entryAt(row);
+                             ++requests;
+                             failedRequests += entry.status >= 200 && entry.status < 300 ? 0 : 1;
+                         }
+                     });
 
     std::printf("soak: follow mode every %d ms, a new log entry every second, %d s, at most %d log rows\n",
                 followIntervalMs, durationSeconds, session.logs()->maximumRowCount());

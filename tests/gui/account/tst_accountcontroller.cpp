@@ -293,7 +293,7 @@ private slots:
         QSignalSpy logsFailed(session, &Session::logsLoadFailed);
         session->refreshApiKeys();
         session->refreshLogs(10);
-        QTRY_COMPARE_WITH_TIMEOUT(session->client()->waitingRequestCount(), 2, waitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(session->waitingRequestCount(), 2, waitMs);
         QCOMPARE(rejected.count(), 1);
 
         QCOMPARE(restartSandbox(port, key), port);
@@ -303,7 +303,7 @@ private slots:
         QTest::mouseClick(bar.findChild<QPushButton *>(u"keyPromptUseButton"_s), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(accepted.count(), 1, waitMs);
         QTRY_VERIFY_WITH_TIMEOUT(keysLoaded.count() == 1 && logsLoaded.count() == 1, waitMs);
-        QCOMPARE(session->client()->waitingRequestCount(), 0);
+        QCOMPARE(session->waitingRequestCount(), 0);
         QCOMPARE(keysFailed.count() + logsFailed.count(), 0);
         QCOMPARE(rejected.count(), 1);
         QVERIFY(bar.isHidden());
@@ -323,13 +323,13 @@ private slots:
 
         QSignalSpy rejected(controller.get(), &AccountController::keyRejected);
         session->refreshApiKeys();
-        QTRY_COMPARE_WITH_TIMEOUT(session->client()->waitingRequestCount(), 1, waitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(session->waitingRequestCount(), 1, waitMs);
         QCOMPARE(rejected.count(), 1);
         // The same refused key again: tried again, refused again, the user is asked again (not left waiting).
         const int served = m_sandbox->requestCount();
         controller->useKeyForCurrentProfile(second.secret);
         QTRY_COMPARE_WITH_TIMEOUT(rejected.count(), 2, waitMs);
-        QTRY_VERIFY_WITH_TIMEOUT(session->client()->waitingRequestCount() >= 1, waitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(session->waitingRequestCount() >= 1, waitMs);
         QVERIFY(m_sandbox->requestCount() >= served + 2); // the held request and the domains were sent again
     }
 
