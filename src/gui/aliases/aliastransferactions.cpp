@@ -14,6 +14,7 @@
 #include <QDate>
 #include <QDir>
 #include <QFileDialog>
+#include <QMenu>
 #include <QStandardPaths>
 #include <QWidget>
 
@@ -40,8 +41,9 @@ Core::AliasRecord recordOf(const QString &domainName, const Core::Alias &alias)
 AliasTransferActions::AliasTransferActions(QWidget *dialogParent)
     : QObject(dialogParent)
     , m_dialogParent(dialogParent)
+    , m_menu(new QMenu(tr("Import and E&xport"), dialogParent))
     , m_importAction(new QAction(tr("&Import Aliases…"), this))
-    , m_exportAction(new QAction(Icons::get(u"export"_s), tr("E&xport Aliases of This Domain…"), this))
+    , m_exportAction(new QAction(tr("E&xport Aliases of This Domain…"), this))
     , m_exportAllAction(new QAction(tr("Export &All Aliases…"), this))
     , m_replaceAction(new QAction(tr("&Replace a Destination…"), this))
     , m_undoAction(new QAction(tr("&Undo Delete"), this))
@@ -52,6 +54,15 @@ AliasTransferActions::AliasTransferActions(QWidget *dialogParent)
     m_exportAllAction->setObjectName(u"exportAllAliasesAction"_s);
     m_replaceAction->setObjectName(u"replaceDestinationAction"_s);
     m_replaceAction->setToolTip(tr("Make every alias that forwards to one address forward to another"));
+    m_menu->setObjectName(u"aliasTransferMenu"_s);
+    m_menu->menuAction()->setObjectName(u"aliasTransferMenuAction"_s);
+    m_menu->menuAction()->setIcon(Icons::get(u"export"_s));
+    m_menu->addAction(m_importAction);
+    m_menu->addSeparator();
+    m_menu->addAction(m_exportAction);
+    m_menu->addAction(m_exportAllAction);
+    m_menu->addSeparator();
+    m_menu->addAction(m_replaceAction);
     m_undoAction->setObjectName(u"undoDeleteAliasAction"_s);
     m_undoAction->setShortcuts(QKeySequence::Undo);
     // Ctrl+Z in the pane only; text fields keep their own undo.
@@ -70,7 +81,7 @@ AliasTransferActions::~AliasTransferActions() = default;
 
 QList<QAction *> AliasTransferActions::actions() const
 {
-    return {m_importAction, m_exportAction, m_exportAllAction, m_replaceAction};
+    return {m_menu->menuAction()};
 }
 
 void AliasTransferActions::setSession(Models::Session *session)
@@ -146,8 +157,8 @@ void AliasTransferActions::askAndExport(const QString &domainId)
         }
     }
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = QDir(folder).filePath(baseName + u'-' + QDate::currentDate().toString(Qt::ISODate)
-                                                    + u'.' + csvSuffix);
+    const QString suggested =
+        QDir(folder).filePath(baseName + u'-' + QDate::currentDate().toString(Qt::ISODate) + u'.' + csvSuffix);
     const QString csvFilter = tr("CSV files (*.csv)");
     const QString jsonFilter = tr("JSON files (*.json)");
     QString chosenFilter = csvFilter;
@@ -197,8 +208,8 @@ void AliasTransferActions::exportTo(const QString &path, const QString &domainId
     connect(loader, &Models::AccountAliasesLoader::failed, this,
             [this, loader](const QString &domainName, const Core::ApiError &error) {
                 loader->deleteLater();
-                const QString message
-                    = tr("The aliases of %1 could not be read: %2").arg(domainName, ErrorText::sentence(error));
+                const QString message =
+                    tr("The aliases of %1 could not be read: %2").arg(domainName, ErrorText::sentence(error));
                 emit statusMessage(message);
                 emit exportFailed(message);
             });

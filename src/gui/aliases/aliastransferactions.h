@@ -7,6 +7,7 @@
 #include <QPointer>
 
 class QAction;
+class QMenu;
 class QWidget;
 
 namespace ForwardDesk::Models {
@@ -38,6 +39,7 @@ public:
     void setSession(Models::Session *session);
     void setCurrentDomain(const QString &domainId);
 
+    /// One action with a menu (Import, Export…, Replace a Destination) for the pane's menu and toolbar.
     [[nodiscard]] QList<QAction *> actions() const;
     [[nodiscard]] QAction *importAction() const { return m_importAction; }
     [[nodiscard]] QAction *exportAction() const { return m_exportAction; }
@@ -67,6 +69,7 @@ private:
     QPointer<Models::Session> m_session;
     Models::DeletedAliasStack *m_deleted = nullptr;
     QString m_domainId;
+    QMenu *m_menu;
     QAction *m_importAction;
     QAction *m_exportAction;
     QAction *m_exportAllAction;
