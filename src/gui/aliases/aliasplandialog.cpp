@@ -2,6 +2,7 @@
 #include "gui/aliases/aliasplandialog.h"
 
 #include "gui/widgets/errortext.h"
+#include "gui/widgets/icons.h"
 #include "models/accountaliasesloader.h"
 #include "models/aliaschangeplan.h"
 #include "models/aliasplanjob.h"
@@ -213,6 +214,15 @@ void AliasPlanDialog::setFile(const QString &path)
     reloadPreview();
 }
 
+void AliasPlanDialog::setFileContents(const QByteArray &bytes, const QString &name)
+{
+    m_fileEdit->setText(name);
+    m_fileBytes = bytes;
+    m_changes.clear();
+    m_rows->clear();
+    reloadPreview();
+}
+
 void AliasPlanDialog::setReplacement(const QString &from, const QString &to)
 {
     m_findEdit->setText(from);
@@ -277,8 +287,8 @@ void AliasPlanDialog::buildPlan()
         return;
     }
     if (m_mode == Mode::Import) {
-        m_changes = Models::AliasChangePlan::forImport(m_contents.records, m_account,
-                                                       m_fallbackDestination->text().trimmed());
+        m_changes =
+            Models::AliasChangePlan::forImport(m_contents.records, m_account, m_fallbackDestination->text().trimmed());
     } else {
         const QString to = m_replaceEdit->text().trimmed();
         if (!Core::AliasFile::isMailAddress(to)) {
@@ -337,7 +347,7 @@ void AliasPlanDialog::showPlan()
         case Kind::Invalid:
             item->setText(ActionColumn, tr("Invalid"));
             details = problemText(change.record);
-            item->setForeground(ActionColumn, palette().brush(QPalette::Disabled, QPalette::Text));
+            item->setIcon(ActionColumn, Icons::get(u"warning"_s));
             break;
         }
         item->setText(DetailsColumn, details);
@@ -420,8 +430,8 @@ void AliasPlanDialog::recordOutcome(int index, const Core::ApiError &error)
         item->setText(ResultColumn, tr("Failed: %1").arg(ErrorText::title(error)));
         item->setToolTip(ResultColumn, ErrorText::sentence(error));
     } else {
-        item->setText(ResultColumn, m_changes.at(index).kind == Models::AliasChange::Kind::Create ? tr("Created")
-                                                                                                 : tr("Changed"));
+        item->setText(ResultColumn,
+                      m_changes.at(index).kind == Models::AliasChange::Kind::Create ? tr("Created") : tr("Changed"));
     }
     item->setData(ResultColumn, indexRole, true); // has its outcome
     m_progress->setValue(m_progress->value() + 1);

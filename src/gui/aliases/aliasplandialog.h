@@ -46,6 +46,8 @@ public:
 
     /// Reads @p path and shows its preview once the account's aliases are loaded.
     void setFile(const QString &path);
+    /// Shows the preview of @p bytes as if read from a file called @p name.
+    void setFileContents(const QByteArray &bytes, const QString &name);
     /// Fills the find and replace fields and shows the preview.
     void setReplacement(const QString &from, const QString &to);
 
