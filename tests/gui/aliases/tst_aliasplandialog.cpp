@@ -8,6 +8,7 @@
 #include "gui/aliases/aliasplandialog.h"
 #include "gui/aliases/aliastransferactions.h"
 #include "gui/widgets/prompt.h"
+#include "gui/window/mainwindow.h"
 #include "guitest.h"
 #include "models/aliasmodel.h"
 #include "models/deletedaliasstack.h"
@@ -17,6 +18,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
@@ -231,6 +234,24 @@ private slots:
                                             Gui::AliasTransferActions::ExportFormat::Csv);
         QVERIFY(exported.wait(waitMs));
         QCOMPARE(exported.constFirst().at(1).toInt(), m_fixture.session()->aliases()->rowCount());
+    }
+
+    void mainWindow_listsUndoInEditAndImportExportInFile()
+    {
+        Gui::MainWindow window;
+        const Gui::AliasTransferActions *transfer = window.aliasesPane()->transferActions();
+        QList<QMenu *> menus;
+        for (QAction *action : window.menuBar()->actions()) {
+            if (action->menu()) {
+                menus.append(action->menu());
+            }
+        }
+        QVERIFY(menus.size() >= 2);
+        QVERIFY(menus.at(0)->actions().contains(transfer->importAction()));
+        QVERIFY(menus.at(0)->actions().contains(transfer->exportAllAction()));
+        QVERIFY(menus.at(1)->actions().contains(transfer->undoDeleteAction()));
+        QVERIFY(menus.at(1)->actions().contains(transfer->replaceAction()));
+        QCOMPARE(transfer->undoDeleteAction()->shortcut(), QKeySequence(QKeySequence::Undo));
     }
 
 private:
