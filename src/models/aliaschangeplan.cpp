@@ -3,7 +3,10 @@
 
 #include "core/aliasfile.h"
 
+#include <QHash>
 #include <QSet>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 

@@ -5,6 +5,8 @@
 
 #include <QLoggingCategory>
 
+#include <algorithm>
+
 namespace ForwardDesk::Models {
 
 namespace {
