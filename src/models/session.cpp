@@ -279,21 +279,38 @@ void Session::adjustAliasCount(const QString &domainId, int delta)
 
 void Session::createAlias(const Core::AliasDraft &draft, QObject *context, const Handler<Core::Alias> &handler)
 {
-    const QString domainId = m_aliases->domainId();
+    createAliasIn(m_aliases->domainId(), draft, context, handler);
+}
+
+void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft, QObject *context,
+                          const Handler<Core::Alias> &handler)
+{
+    updateAliasIn(m_aliases->domainId(), aliasId, draft, context, handler);
+}
+
+void Session::listAliasesOf(const QString &domainId, QObject *context, const Handler<QList<Core::Alias>> &handler)
+{
+    m_client->listAliases(domainId, context, handler);
+}
+
+void Session::createAliasIn(const QString &domainId, const Core::AliasDraft &draft, QObject *context,
+                            const Handler<Core::Alias> &handler)
+{
     m_client->createAlias(domainId, draft, context,
                           [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
-                              if (result.ok() && m_aliases->domainId() == domainId) {
-                                  m_aliases->upsertAlias(result.value());
+                              if (result.ok()) {
+                                  if (m_aliases->domainId() == domainId) {
+                                      m_aliases->upsertAlias(result.value());
+                                  }
                                   adjustAliasCount(domainId, 1);
                               }
                               handler(result);
                           });
 }
 
-void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft, QObject *context,
-                          const Handler<Core::Alias> &handler)
+void Session::updateAliasIn(const QString &domainId, const QString &aliasId, const Core::AliasDraft &draft,
+                            QObject *context, const Handler<Core::Alias> &handler)
 {
-    const QString domainId = m_aliases->domainId();
     m_client->updateAlias(domainId, aliasId, draft, context,
                           [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
                               if (result.ok() && m_aliases->domainId() == domainId) {
@@ -385,11 +402,16 @@ void Session::updateAliasEnabled(const QString &aliasId, bool enabled, QObject *
 void Session::deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler)
 {
     const QString domainId = m_aliases->domainId();
+    const int row = m_aliases->rowOf(aliasId);
+    const Core::Alias before = row >= 0 ? m_aliases->aliasAt(row) : Core::Alias();
     m_client->deleteAlias(domainId, aliasId, context,
-                          [this, domainId, aliasId, handler](const Core::ApiResult<Core::Done> &result) {
+                          [this, domainId, aliasId, before, handler](const Core::ApiResult<Core::Done> &result) {
                               if (result.ok() && m_aliases->domainId() == domainId) {
                                   m_aliases->removeAlias(aliasId);
                                   adjustAliasCount(domainId, -1);
+                              }
+                              if (result.ok() && !before.id.isEmpty()) {
+                                  emit aliasDeleted(domainId, before);
                               }
                               handler(result);
                           });

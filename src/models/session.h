@@ -102,6 +102,15 @@ public:
                             const Handler<Core::Alias> &handler);
     void deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler);
 
+    /// The current aliases of domain @p domainId (any domain), without touching aliases().
+    void listAliasesOf(const QString &domainId, QObject *context, const Handler<QList<Core::Alias>> &handler);
+    /// Creates an alias in domain @p domainId (any domain); aliases() shows it when it shows that domain.
+    void createAliasIn(const QString &domainId, const Core::AliasDraft &draft, QObject *context,
+                       const Handler<Core::Alias> &handler);
+    /// Changes alias @p aliasId of domain @p domainId (any domain); aliases() follows when it shows it.
+    void updateAliasIn(const QString &domainId, const QString &aliasId, const Core::AliasDraft &draft, QObject *context,
+                       const Handler<Core::Alias> &handler);
+
     /// Asks the service for the current aliases of domain @p domainId (any domain, not only the one
     /// aliases() holds) and reports the one with id @p aliasId or, when that is empty, the one whose
     /// address is @p address. A NotFound error when there is none.
@@ -127,6 +136,8 @@ signals:
     void aliasesLoaded(const QString &domainId);
     void logsLoaded(int added);
     void apiKeysLoaded();
+    /// The service confirmed the deletion of @p alias of domain @p domainId (as it was before).
+    void aliasDeleted(const QString &domainId, const ForwardDesk::Core::Alias &alias);
     /// Loading something failed; the pane that shows it puts up a banner with Retry.
     void loadFailed(const ForwardDesk::Core::ApiError &error);
     void aliasesLoadFailed(const ForwardDesk::Core::ApiError &error);

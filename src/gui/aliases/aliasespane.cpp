@@ -6,6 +6,7 @@
 
 #include "gui/aliases/aliasdialog.h"
 #include "gui/aliases/aliasitemdelegate.h"
+#include "gui/aliases/aliastransferactions.h"
 #include "gui/aliases/bulkresultdialog.h"
 #include "gui/widgets/accessibility.h"
 #include "gui/widgets/errorbanner.h"
@@ -158,6 +159,9 @@ AliasesPane::~AliasesPane()
 
 void AliasesPane::createActions()
 {
+    m_transfer = new AliasTransferActions(this);
+    connect(m_transfer, &AliasTransferActions::statusMessage, this,
+            [this](const QString &message) { emit statusMessage(message, StatusTimeoutMs); });
     m_newAction = new QAction(Icons::get(u"add"_s), tr("&New Alias…"), this);
     m_newAction->setObjectName(u"newAliasAction"_s);
     m_newAction->setToolTip(tr("Add an alias to this domain (Ctrl+N)"));
@@ -215,6 +219,7 @@ void AliasesPane::setSession(Models::Session *session)
     }
     dropSessionState();
     m_session = session;
+    m_transfer->setSession(session);
     m_domainId.clear();
     m_banner->hide();
     m_actionBanner->hide();
@@ -288,7 +293,8 @@ QIcon AliasesPane::icon() const
 
 QList<QAction *> AliasesPane::paneActions() const
 {
-    return {m_newAction, m_editAction, m_enableAction, m_disableAction, m_deleteAction, m_copyAction};
+    return QList<QAction *>{m_newAction, m_editAction, m_enableAction, m_disableAction, m_deleteAction, m_copyAction}
+    + m_transfer->actions();
 }
 
 void AliasesPane::activate()
@@ -507,7 +513,7 @@ void AliasesPane::deleteOne(const Core::Alias &alias)
         updateActions();
         updateCount();
         if (result.ok()) {
-            emit statusMessage(tr("Deleted %1.").arg(address), statusTimeoutMs);
+            emit statusMessage(tr("Deleted %1. Ctrl+Z brings it back.").arg(address), statusTimeoutMs);
         } else {
             showActionFailure(tr("%1 was not deleted: %2").arg(address, ErrorText::sentence(result.error())));
         }
@@ -663,6 +669,7 @@ void AliasesPane::finishBulk(int handled)
 
 void AliasesPane::updateActions()
 {
+    m_transfer->setCurrentDomain(m_domainId);
     const QList<Core::Alias> selected = selectedAliases();
     const bool ready = m_session && !isBulkRunning();
     const bool anyDisabled =

@@ -21,6 +21,7 @@ class AliasFilterModel;
 
 namespace ForwardDesk::Gui {
 
+class AliasTransferActions;
 class BulkResultDialog;
 class ErrorBanner;
 
@@ -67,6 +68,8 @@ public:
     void disableSelected();
     /// Copies the selected addresses, one a line.
     void copySelected();
+    /// Import, export, replace a destination and undo delete.
+    [[nodiscard]] AliasTransferActions *transferActions() const { return m_transfer; }
 
 protected:
     void hideEvent(QHideEvent *event) override;
@@ -117,6 +120,7 @@ private:
     QAction *m_disableAction = nullptr;
     QAction *m_deleteAction = nullptr;
     QAction *m_copyAction = nullptr;
+    AliasTransferActions *m_transfer = nullptr;
 
     QPointer<Models::AliasBulkJob> m_bulkJob;
     QPointer<QProgressDialog> m_bulkProgress;

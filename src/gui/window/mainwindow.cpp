@@ -3,6 +3,7 @@
 
 #include "forwarddesk/version.h"
 #include "gui/aliases/aliasespane.h"
+#include "gui/aliases/aliastransferactions.h"
 #include "gui/domains/domainspane.h"
 #include "gui/keys/apikeyspane.h"
 #include "gui/keys/secretclipboard.h"
@@ -222,6 +223,9 @@ void MainWindow::createActions()
     });
     m_newAction->setObjectName(u"newAction"_s);
     m_newAction->setShortcuts(QKeySequence::New);
+    const AliasTransferActions *transfer = m_aliasesPane->transferActions();
+    fileMenu->addAction(transfer->importAction());
+    fileMenu->addAction(transfer->exportAllAction());
     fileMenu->addSeparator();
     m_accountMenu = fileMenu->addMenu(Icons::get(u"account"_s), tr("&Account"));
     m_accountMenu->setObjectName(u"accountMenu"_s);
@@ -236,6 +240,8 @@ void MainWindow::createActions()
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->addAction(transfer->undoDeleteAction()); // Ctrl+Z while the Aliases pane has the focus
+    editMenu->addSeparator();
     m_deleteAction = editMenu->addAction(Icons::get(u"delete"_s), tr("&Delete"), this, [this] {
         if (Pane *pane = currentPane()) {
             pane->deleteSelected();
@@ -252,6 +258,7 @@ void MainWindow::createActions()
     });
     m_findAction->setObjectName(u"findAction"_s);
     m_findAction->setShortcuts(QKeySequence::Find);
+    editMenu->addAction(transfer->replaceAction());
     editMenu->addSeparator();
     m_preferencesAction =
         editMenu->addAction(Icons::get(u"settings"_s), tr("&Preferences…"), this, &MainWindow::showPreferences);

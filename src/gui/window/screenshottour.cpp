@@ -5,6 +5,7 @@
 #include "gui/account/connectdialog.h"
 #include "gui/aliases/aliasdialog.h"
 #include "gui/aliases/aliasespane.h"
+#include "gui/aliases/aliasplandialog.h"
 #include "gui/domains/adddomaindialog.h"
 #include "gui/domains/domainspane.h"
 #include "gui/keys/apikeyspane.h"
@@ -12,6 +13,7 @@
 #include "gui/keys/secretclipboard.h"
 #include "gui/logs/logspane.h"
 #include "gui/window/mainwindow.h"
+#include "models/aliasmodel.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
 
@@ -28,6 +30,32 @@ namespace {
 constexpr int settleMs = 900;
 const QString exampleDomain = u"quietharbor.example"_s;
 const QString aliasesDomain = u"lindqvist.example"_s;
+
+/// A file to import into the demo account that shows every kind of row in the preview.
+QByteArray sampleImport(const QList<Core::Alias> &aliases)
+{
+    QList<Core::Alias> plain;
+    for (const Core::Alias &alias : aliases) {
+        if (!alias.catchAll) {
+            plain.append(alias);
+        }
+    }
+    QByteArray csv = "domain,localpart,catch_all,enabled,destinations\r\n";
+    const auto row = [&csv](const Core::Alias &alias, const QStringList &destinations) {
+        csv += "lindqvist.example," + alias.localPart.toUtf8() + ",false," + (alias.enabled ? "true" : "false") + ","
+            + destinations.join(u' ').toUtf8() + "\r\n";
+    };
+    if (plain.size() >= 2) {
+        row(plain.at(0), plain.at(0).destinations);
+        row(plain.at(1), {u"erik.lindqvist@example.org"_s, u"anna@example.net"_s});
+    }
+    csv += "lindqvist.example,newsletter-2026,false,true,anna@example.net\r\n"
+           "lindqvist.example,garden-club,false,false,erik.lindqvist@example.org\r\n"
+           "lindqvist.example,front desk,false,true,anna@example.net\r\n"
+           "oldshop.example,orders,false,true,anna@example.net\r\n"
+           "lindqvist.example,support,false,true,support-at-example.net\r\n";
+    return csv;
+}
 
 } // namespace
 
@@ -77,6 +105,20 @@ void ScreenshotTour::start()
         [this] {
             auto *dialog = new AliasDialog(m_session, m_window);
             shootDialog(dialog, u"alias-dialog"_s);
+        },
+        [this] {
+            auto *dialog = new AliasPlanDialog(m_session, AliasPlanDialog::Mode::Import, m_window);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->setFileContents(sampleImport(m_session->aliases()->aliases()), u"aliases-from-backup.csv"_s);
+            dialog->show();
+            m_importDialog = dialog;
+        },
+        [this] {
+            // The preview needs the aliases of every domain: shot one step later.
+            if (m_importDialog) {
+                shoot(m_importDialog, u"import-preview"_s);
+                m_importDialog->close();
+            }
         },
         [this] {
             // An invented value, so that no working key ends up in a picture.

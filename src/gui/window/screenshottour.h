@@ -44,6 +44,7 @@ private:
 
     MainWindow *m_window;
     QPointer<Models::Session> m_session;
+    QPointer<QWidget> m_importDialog;
     QDir m_folder;
     QList<Step> m_steps;
     bool m_ok = true;

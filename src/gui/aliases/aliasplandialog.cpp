@@ -1,0 +1,502 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/aliases/aliasplandialog.h"
+
+#include "gui/widgets/errortext.h"
+#include "gui/widgets/icons.h"
+#include "models/accountaliasesloader.h"
+#include "models/aliaschangeplan.h"
+#include "models/aliasplanjob.h"
+#include "models/domainmodel.h"
+#include "models/session.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLoggingCategory>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace ForwardDesk::Gui {
+
+namespace {
+Q_LOGGING_CATEGORY(lc, "forwarddesk.gui.aliasplandialog", QtInfoMsg)
+
+constexpr int dialogWidth = 860;
+constexpr int dialogHeight = 540;
+constexpr int lineColumnWidth = 56;
+constexpr int aliasColumnWidth = 230;
+constexpr int actionColumnWidth = 100;
+constexpr int detailsColumnWidth = 300;
+/// Files larger than this are not alias lists; reading them would only freeze the window.
+constexpr qint64 maxFileBytes = 16 * 1024 * 1024;
+/// Where a row's index into the plan is kept.
+constexpr int indexRole = Qt::UserRole;
+
+QString joined(const QStringList &addresses)
+{
+    //: separator between destination addresses in a list
+    return addresses.join(AliasPlanDialog::tr(", "));
+}
+} // namespace
+
+AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *parent)
+    : QDialog(parent)
+    , m_session(session)
+    , m_mode(mode)
+    , m_intro(new QLabel(this))
+    , m_rows(new QTreeWidget(this))
+    , m_summary(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
+    , m_applyButton(new QPushButton(tr("&Apply"), this))
+    , m_stopButton(new QPushButton(tr("&Stop"), this))
+{
+    setObjectName(mode == Mode::Import ? u"aliasImportDialog"_s : u"aliasReplaceDialog"_s);
+    setWindowTitle(mode == Mode::Import ? tr("Import Aliases") : tr("Replace a Destination"));
+    resize(dialogWidth, dialogHeight);
+
+    auto *layout = new QVBoxLayout(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+
+    auto *form = new QFormLayout;
+    if (mode == Mode::Import) {
+        m_intro->setText(tr("Aliases in the file that do not exist are created, those that differ are changed "
+                            "(state and destinations). Aliases missing from the file stay as they are; nothing "
+                            "is deleted."));
+        auto *fileRow = new QHBoxLayout;
+        m_fileEdit = new QLineEdit(this);
+        m_fileEdit->setObjectName(u"importFileEdit"_s);
+        m_fileEdit->setReadOnly(true);
+        auto *choose = new QPushButton(tr("C&hoose File…"), this);
+        choose->setObjectName(u"chooseImportFileButton"_s);
+        connect(choose, &QPushButton::clicked, this, &AliasPlanDialog::chooseFile);
+        fileRow->addWidget(m_fileEdit, 1);
+        fileRow->addWidget(choose);
+        form->addRow(tr("File:"), fileRow);
+
+        m_defaultDomain = new QComboBox(this);
+        m_defaultDomain->setObjectName(u"importDefaultDomain"_s);
+        m_defaultDomain->addItem(tr("(none)"));
+        if (session) {
+            const auto domains = session->domains()->domains();
+            for (const Core::Domain &domain : domains) {
+                m_defaultDomain->addItem(domain.name);
+            }
+        }
+        connect(m_defaultDomain, &QComboBox::activated, this, &AliasPlanDialog::reloadPreview);
+        form->addRow(tr("Domain for rows &without one:"), m_defaultDomain);
+
+        m_fallbackDestination = new QLineEdit(this);
+        m_fallbackDestination->setObjectName(u"importFallbackDestination"_s);
+        m_fallbackDestination->setPlaceholderText(tr("for files without destinations, such as addy.io's"));
+        connect(m_fallbackDestination, &QLineEdit::editingFinished, this, &AliasPlanDialog::buildPlan);
+        form->addRow(tr("Forward rows without &destinations to:"), m_fallbackDestination);
+    } else {
+        m_intro->setText(tr("Every alias of every domain that forwards to the first address will forward to the "
+                            "second one instead. Nothing else of an alias changes."));
+        m_findEdit = new QLineEdit(this);
+        m_findEdit->setObjectName(u"replaceFindEdit"_s);
+        m_findEdit->setPlaceholderText(tr("old@example.net"));
+        m_replaceEdit = new QLineEdit(this);
+        m_replaceEdit->setObjectName(u"replaceWithEdit"_s);
+        m_replaceEdit->setPlaceholderText(tr("new@example.org"));
+        m_previewButton = new QPushButton(tr("&Preview"), this);
+        m_previewButton->setObjectName(u"replacePreviewButton"_s);
+        connect(m_previewButton, &QPushButton::clicked, this, &AliasPlanDialog::reloadPreview);
+        connect(m_findEdit, &QLineEdit::textChanged, this, &AliasPlanDialog::updateButtons);
+        connect(m_replaceEdit, &QLineEdit::textChanged, this, &AliasPlanDialog::updateButtons);
+        form->addRow(tr("&Find destination:"), m_findEdit);
+        auto *replaceRow = new QHBoxLayout;
+        replaceRow->addWidget(m_replaceEdit, 1);
+        replaceRow->addWidget(m_previewButton);
+        form->addRow(tr("&Replace with:"), replaceRow);
+    }
+    layout->addLayout(form);
+
+    m_rows->setObjectName(u"planRows"_s);
+    m_rows->setRootIsDecorated(false);
+    m_rows->setUniformRowHeights(true);
+    m_rows->setAlternatingRowColors(true);
+    m_rows->setHeaderLabels({tr("Line"), tr("Alias"), tr("What happens"), tr("Details"), tr("Result")});
+    m_rows->setColumnWidth(LineColumn, lineColumnWidth);
+    m_rows->setColumnWidth(AliasColumn, aliasColumnWidth);
+    m_rows->setColumnWidth(ActionColumn, actionColumnWidth);
+    m_rows->setColumnWidth(DetailsColumn, detailsColumnWidth);
+    m_rows->setColumnHidden(LineColumn, mode == Mode::Replace);
+    m_rows->setColumnHidden(ResultColumn, true);
+    layout->addWidget(m_rows, 1);
+
+    m_summary->setObjectName(u"planSummary"_s);
+    m_summary->setWordWrap(true);
+    layout->addWidget(m_summary);
+    m_progress->setObjectName(u"planProgress"_s);
+    m_progress->hide();
+    layout->addWidget(m_progress);
+
+    m_applyButton->setObjectName(u"planApplyButton"_s);
+    m_stopButton->setObjectName(u"planStopButton"_s);
+    m_buttons->addButton(m_applyButton, QDialogButtonBox::ActionRole);
+    m_buttons->addButton(m_stopButton, QDialogButtonBox::ActionRole);
+    connect(m_applyButton, &QPushButton::clicked, this, &AliasPlanDialog::apply);
+    connect(m_stopButton, &QPushButton::clicked, this, &AliasPlanDialog::stop);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &AliasPlanDialog::reject);
+    layout->addWidget(m_buttons);
+    updateButtons();
+}
+
+AliasPlanDialog::~AliasPlanDialog() = default;
+
+QString AliasPlanDialog::problemText(const Core::AliasRecord &record)
+{
+    using Problem = Core::AliasRecord::Problem;
+    switch (record.problem) {
+    case Problem::None:
+        return {};
+    case Problem::NoAddress:
+        return tr("The row names no alias.");
+    case Problem::BadLocalPart:
+        return tr("“%1” cannot be the part of an address before the @.").arg(record.detail);
+    case Problem::NoDomain:
+        return tr("The row names no domain; choose one for rows without it.");
+    case Problem::NoDestinations:
+        return tr("The row forwards nowhere; give an address for rows without destinations.");
+    case Problem::BadDestination:
+        return tr("“%1” is not an e-mail address.").arg(record.detail);
+    case Problem::BadFlag:
+        return tr("“%1” is neither true nor false.").arg(record.detail);
+    case Problem::DeletedAtSource:
+        return tr("The alias is deleted at the service the file comes from.");
+    case Problem::UnknownDomain:
+        return tr("This account has no domain %1.").arg(record.detail);
+    case Problem::Duplicate:
+        return tr("An earlier row names the same alias.");
+    }
+    return {};
+}
+
+void AliasPlanDialog::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Aliases"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        tr("Alias files (*.csv *.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        setFile(path);
+    }
+}
+
+void AliasPlanDialog::setFile(const QString &path)
+{
+    m_fileEdit->setText(QDir::toNativeSeparators(path));
+    QFile file(path);
+    m_fileBytes.clear();
+    m_changes.clear();
+    m_rows->clear();
+    if (file.size() > maxFileBytes) {
+        m_summary->setText(tr("The file is too large to be a list of aliases."));
+    } else if (!file.open(QIODevice::ReadOnly)) {
+        m_summary->setText(tr("The file could not be read: %1").arg(file.errorString()));
+    } else {
+        m_fileBytes = file.readAll();
+    }
+    reloadPreview();
+}
+
+void AliasPlanDialog::setFileContents(const QByteArray &bytes, const QString &name)
+{
+    m_fileEdit->setText(name);
+    m_fileBytes = bytes;
+    m_changes.clear();
+    m_rows->clear();
+    reloadPreview();
+}
+
+void AliasPlanDialog::setReplacement(const QString &from, const QString &to)
+{
+    m_findEdit->setText(from);
+    m_replaceEdit->setText(to);
+    reloadPreview();
+}
+
+void AliasPlanDialog::reloadPreview()
+{
+    if (m_job || !m_session) {
+        return;
+    }
+    if (m_mode == Mode::Import) {
+        const QByteArray &bytes = m_fileBytes;
+        const QString defaultDomain = m_defaultDomain->currentIndex() > 0 ? m_defaultDomain->currentText() : QString();
+        m_contents = Core::AliasFile::parse(bytes, defaultDomain);
+        if (m_contents.layout == Core::AliasFile::Layout::Unknown) {
+            m_changes.clear();
+            m_rows->clear();
+            if (!bytes.isEmpty()) {
+                m_summary->setText(tr("This is not a file of aliases ForwardDesk can read: it needs ForwardDesk's "
+                                      "columns, ImprovMX's (alias, forward) or addy.io's (email, active)."));
+            }
+            updateButtons();
+            return;
+        }
+    }
+    if (!m_account.isEmpty()) {
+        buildPlan();
+        return;
+    }
+    // The account's aliases are read once per dialog; the preview compares against them.
+    m_loading = true;
+    m_summary->setText(tr("Reading the aliases of all domains…"));
+    updateButtons();
+    auto *loader = new Models::AccountAliasesLoader(m_session, this);
+    connect(loader, &Models::AccountAliasesLoader::loaded, this,
+            [this, loader](const QList<Models::DomainAliases> &account) {
+                loader->deleteLater();
+                m_loading = false;
+                m_account = account;
+                buildPlan();
+            });
+    connect(loader, &Models::AccountAliasesLoader::failed, this,
+            [this, loader](const QString &domainName, const Core::ApiError &error) {
+                loader->deleteLater();
+                m_loading = false;
+                showLoadFailure(domainName, error);
+            });
+    loader->start();
+}
+
+void AliasPlanDialog::showLoadFailure(const QString &domainName, const Core::ApiError &error)
+{
+    m_summary->setText(tr("The aliases of %1 could not be read: %2").arg(domainName, ErrorText::sentence(error)));
+    updateButtons();
+}
+
+void AliasPlanDialog::buildPlan()
+{
+    if (m_job || m_loading || m_account.isEmpty()) {
+        return;
+    }
+    if (m_mode == Mode::Import) {
+        m_changes =
+            Models::AliasChangePlan::forImport(m_contents.records, m_account, m_fallbackDestination->text().trimmed());
+    } else {
+        const QString to = m_replaceEdit->text().trimmed();
+        if (!Core::AliasFile::isMailAddress(to)) {
+            m_changes.clear();
+            m_rows->clear();
+            m_summary->setText(tr("“%1” is not an e-mail address.").arg(to));
+            updateButtons();
+            return;
+        }
+        m_changes = Models::AliasChangePlan::forReplace(m_account, m_findEdit->text(), to);
+    }
+    m_applied = false;
+    showPlan();
+    emit previewReady();
+}
+
+void AliasPlanDialog::showPlan()
+{
+    using Kind = Models::AliasChange::Kind;
+    m_rows->clear();
+    m_rows->setColumnHidden(ResultColumn, true);
+    QList<QTreeWidgetItem *> items;
+    items.reserve(m_changes.size());
+    for (qsizetype i = 0; i < m_changes.size(); ++i) {
+        const Models::AliasChange &change = m_changes.at(i);
+        auto *item = new QTreeWidgetItem;
+        item->setData(LineColumn, indexRole, static_cast<int>(i));
+        if (change.record.line > 0) {
+            item->setText(LineColumn, QString::number(change.record.line));
+        }
+        item->setText(AliasColumn, change.record.address());
+        QString details;
+        switch (change.kind) {
+        case Kind::Create:
+            item->setText(ActionColumn, tr("Create"));
+            details = change.draft.enabled ? tr("Forwards to %1.").arg(joined(change.draft.destinations))
+                                           : tr("Forwards to %1, switched off.").arg(joined(change.draft.destinations));
+            break;
+        case Kind::Update:
+            item->setText(ActionColumn, tr("Update"));
+            if (change.current.enabled != change.draft.enabled) {
+                details = change.draft.enabled
+                    ? tr("Switched on; forwards to %1 (was %2).")
+                          .arg(joined(change.draft.destinations), joined(change.current.destinations))
+                    : tr("Switched off; forwards to %1 (was %2).")
+                          .arg(joined(change.draft.destinations), joined(change.current.destinations));
+            } else {
+                details = tr("Forwards to %1 (was %2).")
+                              .arg(joined(change.draft.destinations), joined(change.current.destinations));
+            }
+            break;
+        case Kind::Unchanged:
+            item->setText(ActionColumn, tr("Unchanged"));
+            details = tr("Already as in the file.");
+            break;
+        case Kind::Invalid:
+            item->setText(ActionColumn, tr("Invalid"));
+            details = problemText(change.record);
+            item->setIcon(ActionColumn, Icons::get(u"warning"_s));
+            break;
+        }
+        item->setText(DetailsColumn, details);
+        item->setToolTip(DetailsColumn, details);
+        items.append(item);
+    }
+    m_rows->addTopLevelItems(items);
+
+    const int create = Models::AliasChangePlan::count(m_changes, Kind::Create);
+    const int update = Models::AliasChangePlan::count(m_changes, Kind::Update);
+    const int unchanged = Models::AliasChangePlan::count(m_changes, Kind::Unchanged);
+    const int invalid = Models::AliasChangePlan::count(m_changes, Kind::Invalid);
+    QStringList lines;
+    if (m_changes.isEmpty()) {
+        lines << (m_mode == Mode::Import ? tr("The file holds no aliases.") : tr("No alias forwards to that address."));
+    }
+    if (create > 0) {
+        lines << tr("%n aliases will be created.", nullptr, create);
+    }
+    if (update > 0) {
+        lines << tr("%n aliases will be changed.", nullptr, update);
+    }
+    if (unchanged > 0) {
+        lines << tr("%n aliases are already as the file says.", nullptr, unchanged);
+    }
+    if (invalid > 0) {
+        lines << tr("%n rows cannot be used and will be skipped.", nullptr, invalid);
+    }
+    m_summary->setText(lines.join(u'\n'));
+    updateButtons();
+}
+
+void AliasPlanDialog::apply()
+{
+    if (m_job || !m_session) {
+        return;
+    }
+    auto *job = new Models::AliasPlanJob(m_session, m_changes, this);
+    if (job->requestCount() == 0) {
+        delete job;
+        return;
+    }
+    m_job = job;
+    m_failedCount = 0;
+    m_rows->setColumnHidden(ResultColumn, false);
+    for (int i = 0; i < m_rows->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_rows->topLevelItem(i);
+        const Models::AliasChange &change = m_changes.at(item->data(LineColumn, indexRole).toInt());
+        item->setText(ResultColumn, change.needsRequest() ? tr("Waiting") : tr("Nothing to do"));
+    }
+    m_progress->setRange(0, job->requestCount());
+    m_progress->setValue(0);
+    m_progress->show();
+    connect(job, &Models::AliasPlanJob::progress, this,
+            [this](int, int done, int total) { m_progress->setFormat(tr("%1 of %2").arg(done + 1).arg(total)); });
+    connect(job, &Models::AliasPlanJob::changeFinished, this, &AliasPlanDialog::recordOutcome);
+    connect(job, &Models::AliasPlanJob::finished, this, &AliasPlanDialog::finishApply);
+    qCDebug(lc) << "applying" << job->requestCount() << "changes";
+    updateButtons();
+    job->start();
+}
+
+void AliasPlanDialog::stop()
+{
+    if (m_job) {
+        m_job->stop();
+        m_stopButton->setEnabled(false);
+        m_summary->setText(tr("Stopping after the change under way…"));
+    }
+}
+
+void AliasPlanDialog::recordOutcome(int index, const Core::ApiError &error)
+{
+    QTreeWidgetItem *item = m_rows->topLevelItem(index);
+    if (!item) {
+        return;
+    }
+    if (error.isError()) {
+        ++m_failedCount;
+        item->setText(ResultColumn, tr("Failed: %1").arg(ErrorText::title(error)));
+        item->setToolTip(ResultColumn, ErrorText::sentence(error));
+    } else {
+        item->setText(ResultColumn,
+                      m_changes.at(index).kind == Models::AliasChange::Kind::Create ? tr("Created") : tr("Changed"));
+    }
+    item->setData(ResultColumn, indexRole, true); // has its outcome
+    m_progress->setValue(m_progress->value() + 1);
+}
+
+void AliasPlanDialog::finishApply(int handled, bool stopped)
+{
+    const int failed = m_failedCount;
+    for (int i = 0; i < m_rows->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_rows->topLevelItem(i);
+        const Models::AliasChange &change = m_changes.at(item->data(LineColumn, indexRole).toInt());
+        if (change.needsRequest() && item->data(ResultColumn, indexRole).isNull()) {
+            item->setText(ResultColumn, tr("Not done (stopped)"));
+        }
+    }
+    const int total = m_job ? m_job->requestCount() : handled;
+    if (m_job) {
+        m_job->deleteLater();
+    }
+    m_job = nullptr;
+    m_applied = true;
+    m_account.clear(); // the service has changed: a new preview reads it again
+    m_progress->hide();
+    QStringList lines;
+    lines << tr("%n changes were made.", nullptr, handled - failed);
+    if (failed > 0) {
+        lines << tr("%n changes failed; the Result column says why.", nullptr, failed);
+    }
+    if (stopped) {
+        lines << tr("%n changes were not made because of Stop.", nullptr, total - handled);
+    }
+    m_summary->setText(lines.join(u'\n'));
+    updateButtons();
+    emit applied();
+}
+
+void AliasPlanDialog::reject()
+{
+    if (m_job) {
+        stop(); // closing while applying stops first; the dialog stays until the request under way is answered
+        return;
+    }
+    QDialog::reject();
+}
+
+void AliasPlanDialog::updateButtons()
+{
+    const bool running = m_job != nullptr;
+    const bool anything = std::any_of(m_changes.cbegin(), m_changes.cend(),
+                                      [](const Models::AliasChange &change) { return change.needsRequest(); });
+    m_applyButton->setEnabled(!running && !m_loading && !m_applied && anything);
+    m_stopButton->setVisible(running);
+    m_stopButton->setEnabled(running);
+    m_buttons->button(QDialogButtonBox::Close)->setEnabled(!running);
+    if (m_previewButton) {
+        m_previewButton->setEnabled(!running && !m_loading && !m_findEdit->text().trimmed().isEmpty()
+                                    && !m_replaceEdit->text().trimmed().isEmpty());
+    }
+    if (m_fileEdit) {
+        m_defaultDomain->setEnabled(!running);
+        m_fallbackDestination->setEnabled(!running);
+    }
+}
+
+} // namespace ForwardDesk::Gui

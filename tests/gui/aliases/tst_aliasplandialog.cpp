@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Import, find-and-replace, export and undo delete from the Aliases pane, against the sandbox: the preview
+// says per row what will happen, Apply reports per row, Stop leaves the rest, Ctrl+Z brings a deleted
+// alias back.
+
+#include "core/aliasfile.h"
+#include "gui/aliases/aliasespane.h"
+#include "gui/aliases/aliasplandialog.h"
+#include "gui/aliases/aliastransferactions.h"
+#include "gui/widgets/prompt.h"
+#include "gui/window/mainwindow.h"
+#include "guitest.h"
+#include "models/aliasmodel.h"
+#include "models/deletedaliasstack.h"
+#include "models/domainmodel.h"
+#include "models/session.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+using Gui::AliasPlanDialog;
+using Gui::Prompt;
+
+namespace {
+constexpr int waitMs = 15000;
+constexpr quint32 seed = 20261121;
+const QString domainName = u"lindqvist.example"_s;
+const QString otherDomain = u"acme-studio.example"_s;
+
+QString rowText(const QTreeWidget *rows, int row, int column)
+{
+    return rows->topLevelItem(row)->text(column);
+}
+} // namespace
+
+class TestAliasPlanDialog final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
+        QCoreApplication::setApplicationName(u"tst_aliasplandialog"_s);
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        Prompt::resetForTests();
+        Sandbox::SandboxOptions options;
+        options.randomSeed = seed;
+        QVERIFY2(m_fixture.start(options), qPrintable(m_fixture.lastError()));
+        m_pane = std::make_unique<Gui::AliasesPane>();
+        m_pane->setSession(m_fixture.session());
+        m_pane->resize(1000, 600);
+        m_pane->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
+        QSignalSpy aliases(m_fixture.session(), &Models::Session::aliasesLoaded);
+        m_pane->showDomain(m_fixture.domainId(domainName));
+        QVERIFY(aliases.wait(waitMs));
+    }
+
+    void cleanup()
+    {
+        delete m_dialog;
+        m_pane.reset();
+        m_fixture.stop();
+    }
+
+    void importPreview_saysPerRowWhatHappens_andApplyReportsPerRow()
+    {
+        const Core::Alias existing = firstPlainAlias();
+        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
+        csv += "lindqvist.example,from-file,false,true,file@example.net\n";
+        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
+            + ",other@example.net\n";
+        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false,true,again@example.net\n";
+        csv += "nowhere.example,ghost,false,true,x@example.net\n";
+        csv += "lindqvist.example,bad,false,true,not-an-address\n";
+        const QString path = writeFile(u"import.csv"_s, csv);
+
+        m_dialog = m_pane->transferActions()->openImport();
+        QVERIFY(m_dialog);
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setFile(path);
+        QVERIFY(ready.wait(waitMs));
+        const QTreeWidget *rows = m_dialog->rowList();
+        QCOMPARE(rows->topLevelItemCount(), 5);
+        QCOMPARE(rowText(rows, 0, AliasPlanDialog::ActionColumn), u"Create"_s);
+        QCOMPARE(rowText(rows, 0, AliasPlanDialog::LineColumn), u"2"_s);
+        QCOMPARE(rowText(rows, 1, AliasPlanDialog::ActionColumn), u"Update"_s);
+        QVERIFY(rowText(rows, 1, AliasPlanDialog::DetailsColumn).contains(u"other@example.net"_s));
+        QCOMPARE(rowText(rows, 2, AliasPlanDialog::ActionColumn), u"Invalid"_s);
+        QCOMPARE(rowText(rows, 2, AliasPlanDialog::DetailsColumn), u"An earlier row names the same alias."_s);
+        QCOMPARE(rowText(rows, 3, AliasPlanDialog::DetailsColumn), u"This account has no domain nowhere.example."_s);
+        QCOMPARE(rowText(rows, 4, AliasPlanDialog::DetailsColumn), u"“not-an-address” is not an e-mail address."_s);
+        const QString summary = m_dialog->findChild<QLabel *>(u"planSummary"_s)->text();
+        // No translator in tests: the %n forms are the source text's.
+        QVERIFY2(summary.startsWith(u"1 aliases will be created.\n1 aliases will be changed.\n"_s),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(u"3 rows cannot be used"_s), qPrintable(summary));
+
+        const int before = m_fixture.session()->aliases()->rowCount();
+        QSignalSpy applied(m_dialog.data(), &AliasPlanDialog::applied);
+        QTest::mouseClick(m_dialog->findChild<QPushButton *>(u"planApplyButton"_s), Qt::LeftButton);
+        QVERIFY(applied.wait(waitMs));
+        QCOMPARE(rowText(rows, 0, AliasPlanDialog::ResultColumn), u"Created"_s);
+        QCOMPARE(rowText(rows, 1, AliasPlanDialog::ResultColumn), u"Changed"_s);
+        QCOMPARE(rowText(rows, 2, AliasPlanDialog::ResultColumn), u"Nothing to do"_s);
+        // The pane shows the domain the import changed: the new alias is there, the changed one changed.
+        QCOMPARE(m_fixture.session()->aliases()->rowCount(), before + 1);
+        const Models::AliasModel *model = m_fixture.session()->aliases();
+        QCOMPARE(model->aliasAt(model->rowOf(existing.id)).destinations, QStringList{u"other@example.net"_s});
+        QVERIFY(!m_dialog->findChild<QPushButton *>(u"planApplyButton"_s)->isEnabled());
+    }
+
+    void replace_stopAfterTheFirstRequest_leavesTheRestAndSaysSo()
+    {
+        const QString shared = u"shared@example.net"_s;
+        const QStringList ids = giveSharedDestination(shared, 3);
+        QCOMPARE(ids.size(), 3);
+        m_dialog = m_pane->transferActions()->openReplace();
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setReplacement(shared, u"new@example.org"_s);
+        QVERIFY(ready.wait(waitMs));
+        QCOMPARE(m_dialog->rowList()->topLevelItemCount(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(rowText(m_dialog->rowList(), i, AliasPlanDialog::ActionColumn), u"Update"_s);
+        }
+        QSignalSpy applied(m_dialog.data(), &AliasPlanDialog::applied);
+        QTest::mouseClick(m_dialog->findChild<QPushButton *>(u"planApplyButton"_s), Qt::LeftButton);
+        auto *stop = m_dialog->findChild<QPushButton *>(u"planStopButton"_s);
+        QVERIFY(stop->isVisible());
+        QTest::mouseClick(stop, Qt::LeftButton); // while the first request is under way
+        QVERIFY(applied.wait(waitMs));
+        const QTreeWidget *rows = m_dialog->rowList();
+        QCOMPARE(rowText(rows, 0, AliasPlanDialog::ResultColumn), u"Changed"_s);
+        QCOMPARE(rowText(rows, 1, AliasPlanDialog::ResultColumn), u"Not done (stopped)"_s);
+        QCOMPARE(rowText(rows, 2, AliasPlanDialog::ResultColumn), u"Not done (stopped)"_s);
+        const QString summary = m_dialog->findChild<QLabel *>(u"planSummary"_s)->text();
+        QVERIFY2(summary.contains(u"2 changes were not made because of Stop."_s), qPrintable(summary));
+        const Models::AliasModel *model = m_fixture.session()->aliases();
+        const int changedRow = model->rowOf(m_dialog->changes().at(0).current.id);
+        QVERIFY(model->aliasAt(changedRow).destinations.contains(u"new@example.org"_s));
+        QVERIFY(!model->aliasAt(changedRow).destinations.contains(shared));
+        for (int i = 1; i < 3; ++i) {
+            QVERIFY(model->aliasAt(model->rowOf(m_dialog->changes().at(i).current.id)).destinations.contains(shared));
+        }
+    }
+
+    void ctrlZ_inThePane_bringsBackTheDeletedAlias()
+    {
+        const Core::Alias victim = firstPlainAlias();
+        auto *view = m_pane->view();
+        const int before = view->model()->rowCount();
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            if (view->model()->index(row, Models::AliasModel::AddressColumn).data().toString()
+                == victim.address(domainName)) {
+                view->selectRow(row);
+            }
+        }
+        QAction *undo = m_pane->transferActions()->undoDeleteAction();
+        QVERIFY(!undo->isEnabled());
+        Prompt::setNextAnswers({QMessageBox::Yes});
+        QSignalSpy messages(m_pane.get(), &Gui::Pane::statusMessage);
+        m_pane->deleteSelected();
+        QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), before - 1, waitMs);
+        QVERIFY(messages.constLast().at(0).toString().contains(u"Ctrl+Z"_s));
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), u"&Undo Delete of %1"_s.arg(victim.address(domainName)));
+
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), before, waitMs);
+        QVERIFY(!undo->isEnabled());
+        QCOMPARE(messages.constLast().at(0).toString(), u"Restored %1."_s.arg(victim.address(domainName)));
+        const Models::AliasModel *model = m_fixture.session()->aliases();
+        bool found = false;
+        for (const Core::Alias &alias : model->aliases()) {
+            if (alias.localPart == victim.localPart) {
+                found = true;
+                QCOMPARE(alias.destinations, victim.destinations);
+                QCOMPARE(alias.enabled, victim.enabled);
+            }
+        }
+        QVERIFY(found);
+    }
+
+    void export_ofAllDomains_readsBackAsTheSameAliases()
+    {
+        QTemporaryDir dir;
+        for (const auto format :
+             {Gui::AliasTransferActions::ExportFormat::Csv, Gui::AliasTransferActions::ExportFormat::Json}) {
+            const QString path =
+                dir.filePath(format == Gui::AliasTransferActions::ExportFormat::Csv ? u"all.csv"_s : u"all.json"_s);
+            QSignalSpy exported(m_pane->transferActions(), &Gui::AliasTransferActions::exported);
+            m_pane->transferActions()->exportTo(path, QString(), format);
+            QVERIFY(exported.wait(waitMs));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const Core::AliasFile::Contents contents = Core::AliasFile::parse(file.readAll());
+            QCOMPARE(contents.records.size(), exported.constFirst().at(1).toInt());
+            int inShownDomain = 0;
+            for (const Core::AliasRecord &record : contents.records) {
+                inShownDomain += record.domain == domainName ? 1 : 0;
+            }
+            QCOMPARE(inShownDomain, m_fixture.session()->aliases()->rowCount());
+            QVERIFY(contents.records.size() > inShownDomain); // the other domains are in it as well
+        }
+    }
+
+    void export_ofTheShownDomain_onlyHasItsAliases()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"one.csv"_s);
+        QSignalSpy exported(m_pane->transferActions(), &Gui::AliasTransferActions::exported);
+        m_pane->transferActions()->exportTo(path, m_fixture.domainId(domainName),
+                                            Gui::AliasTransferActions::ExportFormat::Csv);
+        QVERIFY(exported.wait(waitMs));
+        QCOMPARE(exported.constFirst().at(1).toInt(), m_fixture.session()->aliases()->rowCount());
+    }
+
+    void mainWindow_listsUndoInEditAndImportExportInFile()
+    {
+        Gui::MainWindow window;
+        const Gui::AliasTransferActions *transfer = window.aliasesPane()->transferActions();
+        QList<QMenu *> menus;
+        for (QAction *action : window.menuBar()->actions()) {
+            if (action->menu()) {
+                menus.append(action->menu());
+            }
+        }
+        QVERIFY(menus.size() >= 2);
+        QVERIFY(menus.at(0)->actions().contains(transfer->importAction()));
+        QVERIFY(menus.at(0)->actions().contains(transfer->exportAllAction()));
+        QVERIFY(menus.at(1)->actions().contains(transfer->undoDeleteAction()));
+        QVERIFY(menus.at(1)->actions().contains(transfer->replaceAction()));
+        QCOMPARE(transfer->undoDeleteAction()->shortcut(), QKeySequence(QKeySequence::Undo));
+    }
+
+private:
+    Core::Alias firstPlainAlias() const
+    {
+        for (const Core::Alias &alias : m_fixture.session()->aliases()->aliases()) {
+            if (!alias.catchAll) {
+                return alias;
+            }
+        }
+        return {};
+    }
+
+    /// Adds @p address to the destinations of @p count aliases of the shown domain, through the session.
+    QStringList giveSharedDestination(const QString &address, int count)
+    {
+        QStringList ids;
+        const QList<Core::Alias> aliases = m_fixture.session()->aliases()->aliases();
+        for (const Core::Alias &alias : aliases) {
+            if (alias.catchAll || ids.size() == count) {
+                continue;
+            }
+            Core::AliasDraft draft = Core::AliasDraft::fromAlias(alias);
+            draft.destinations.append(address);
+            bool done = false;
+            m_fixture.session()->updateAlias(alias.id, draft, this,
+                                             [&done](const Core::ApiResult<Core::Alias> &) { done = true; });
+            if (!QTest::qWaitFor([&] { return done; }, waitMs)) {
+                return {};
+            }
+            ids.append(alias.id);
+        }
+        return ids;
+    }
+
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(bytes);
+        }
+        return path;
+    }
+
+    TestSupport::SessionFixture m_fixture;
+    std::unique_ptr<Gui::AliasesPane> m_pane;
+    QPointer<AliasPlanDialog> m_dialog;
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestAliasPlanDialog)
+#include "tst_aliasplandialog.moc"

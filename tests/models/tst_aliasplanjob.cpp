@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Import, find-and-replace and undo delete against the sandbox: AccountAliasesLoader reads every domain,
+// AliasChangePlan says per row what will happen, AliasPlanJob applies it (with a Stop in the middle), and
+// DeletedAliasStack brings a deleted alias back.
+
+#include "core/aliasfile.h"
+#include "models/accountaliasesloader.h"
+#include "models/aliaschangeplan.h"
+#include "models/aliasmodel.h"
+#include "models/aliasplanjob.h"
+#include "models/deletedaliasstack.h"
+#include "models/domainmodel.h"
+#include "models/session.h"
+#include "sandbox/faultrule.h"
+#include "sandbox/sandboxserver.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+using Kind = Models::AliasChange::Kind;
+using Problem = Core::AliasRecord::Problem;
+using Models::AliasChangePlan;
+using Models::AliasPlanJob;
+using Models::DomainAliases;
+using Models::Session;
+
+namespace {
+constexpr int waitMs = 15000;
+const QString busyDomain = u"lindqvist.example"_s;
+const QString otherDomain = u"acme-studio.example"_s;
+const QString replacement = u"new-inbox@example.org"_s;
+} // namespace
+
+class TestAliasPlanJob final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
+        QVERIFY(m_sandbox->start(Sandbox::SandboxOptions()));
+        m_session = std::make_unique<Session>(m_sandbox->url(), m_sandbox->sessionKey());
+        QSignalSpy domains(m_session.get(), &Session::domainsLoaded);
+        m_session->open();
+        QVERIFY(domains.wait(waitMs));
+        QVERIFY(m_session->domains()->idOfName(busyDomain).size() > 0);
+        QVERIFY(m_session->domains()->idOfName(otherDomain).size() > 0);
+    }
+
+    void cleanup()
+    {
+        m_session.reset();
+        m_sandbox.reset();
+    }
+
+    void loader_readsEveryDomain()
+    {
+        const QList<DomainAliases> account = loadAccount();
+        QCOMPARE(account.size(), m_session->domains()->rowCount());
+        const DomainAliases busy = domainNamed(account, busyDomain);
+        QVERIFY(busy.aliases.size() >= 4);
+    }
+
+    void import_validInvalidAndConflictingRows()
+    {
+        const QList<DomainAliases> account = loadAccount();
+        const Core::Alias existing = firstPlainAlias(domainNamed(account, busyDomain));
+        QVERIFY(!existing.id.isEmpty());
+        const QString existingDestinations = existing.destinations.join(u' ');
+
+        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
+        csv += "acme-studio.example,imported-one,false,true,one@example.net\n"; // 2: create
+        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
+            + "," + existingDestinations.toUtf8() + "\n"; // 3: unchanged
+        csv += "lindqvist.example," + existing.localPart.toUpper().toUtf8() + ",false,"
+            + (existing.enabled ? "true" : "false") + ",changed@example.net\n"; // 4: conflicts: update
+        csv += "lindqvist.example," + existing.localPart.toUtf8()
+            + ",false,true,again@example.net\n"; // 5: the same alias once more: duplicate
+        csv += "nowhere.example,ghost,false,true,x@example.net\n"; // 6: unknown domain
+        csv += "acme-studio.example,bad,false,true,not-an-address\n"; // 7: bad destination
+        csv += "acme-studio.example,imported-two,false,false,two@example.net three@example.org\n"; // 8: create
+
+        const Core::AliasFile::Contents contents = Core::AliasFile::parse(csv);
+        const QList<Models::AliasChange> plan = AliasChangePlan::forImport(contents.records, account);
+        QCOMPARE(plan.size(), 7);
+        QCOMPARE(plan.at(0).kind, Kind::Create);
+        QCOMPARE(plan.at(1).kind, Kind::Unchanged);
+        // Rows 4 and 5 name an alias already seen in row 3 (case-insensitively): the first of them wins.
+        QCOMPARE(plan.at(2).kind, Kind::Invalid);
+        QCOMPARE(plan.at(2).record.problem, Problem::Duplicate);
+        QCOMPARE(plan.at(3).record.problem, Problem::Duplicate);
+        QCOMPARE(plan.at(4).record.problem, Problem::UnknownDomain);
+        QCOMPARE(plan.at(5).record.problem, Problem::BadDestination);
+        QCOMPARE(plan.at(6).kind, Kind::Create);
+        QCOMPARE(plan.at(6).record.line, 8);
+
+        const int before = static_cast<int>(domainNamed(account, otherDomain).aliases.size());
+        AliasPlanJob job(m_session.get(), plan);
+        QCOMPARE(job.requestCount(), 2);
+        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        job.start();
+        QVERIFY(finished.wait(waitMs));
+        QCOMPARE(finished.constFirst().at(0).toInt(), 2);
+        QVERIFY(!finished.constFirst().at(1).toBool());
+        QCOMPARE(outcomes.count(), 2);
+        QCOMPARE(outcomes.at(0).at(0).toInt(), 0);
+        QCOMPARE(outcomes.at(1).at(0).toInt(), 6);
+
+        const QList<DomainAliases> after = loadAccount();
+        const DomainAliases acme = domainNamed(after, otherDomain);
+        QCOMPARE(acme.aliases.size(), before + 2);
+        const Core::Alias two = aliasNamed(acme, u"imported-two"_s);
+        QVERIFY(!two.enabled);
+        QCOMPARE(two.destinations, (QStringList{u"two@example.net"_s, u"three@example.org"_s}));
+        QCOMPARE(aliasNamed(domainNamed(after, busyDomain), existing.localPart).destinations, existing.destinations);
+        QVERIFY(aliasNamed(acme, u"ghost"_s).id.isEmpty());
+    }
+
+    void import_conflictingRowUpdatesOnlyStateAndDestinations()
+    {
+        const QList<DomainAliases> account = loadAccount();
+        const Core::Alias existing = firstPlainAlias(domainNamed(account, busyDomain));
+        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
+        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "false" : "true")
+            + ",changed@example.net\n";
+        const QList<Models::AliasChange> plan =
+            AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
+        QCOMPARE(plan.size(), 1);
+        QCOMPARE(plan.at(0).kind, Kind::Update);
+        QCOMPARE(plan.at(0).current.id, existing.id);
+        applyAll(plan);
+        const Core::Alias changed = aliasNamed(domainNamed(loadAccount(), busyDomain), existing.localPart);
+        QCOMPARE(changed.id, existing.id);
+        QCOMPARE(changed.enabled, !existing.enabled);
+        QCOMPARE(changed.destinations, QStringList{u"changed@example.net"_s});
+    }
+
+    void import_refusedRowIsReportedAndTheRestGoesOn()
+    {
+        Sandbox::FaultRule rule;
+        rule.kind = Sandbox::FaultRule::Kind::Error;
+        rule.method = "POST";
+        rule.route = u"/domains/*/aliases"_s;
+        rule.status = 500;
+        rule.times = 1;
+        m_sandbox->addFault(rule);
+        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
+        csv += "acme-studio.example,first,false,true,one@example.net\n";
+        csv += "acme-studio.example,second,false,true,two@example.net\n";
+        const QList<Models::AliasChange> plan =
+            AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, loadAccount());
+        AliasPlanJob job(m_session.get(), plan);
+        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        job.start();
+        QVERIFY(finished.wait(waitMs));
+        QCOMPARE(outcomes.count(), 2);
+        QCOMPARE(outcomes.at(0).at(1).value<Core::ApiError>().kind(), Core::ApiError::Kind::ServerError);
+        QVERIFY(!outcomes.at(1).at(1).value<Core::ApiError>().isError());
+        const DomainAliases acme = domainNamed(loadAccount(), otherDomain);
+        QVERIFY(aliasNamed(acme, u"first"_s).id.isEmpty());
+        QVERIFY(!aliasNamed(acme, u"second"_s).id.isEmpty());
+    }
+
+    void import_fallbackDestinationFillsRowsWithoutOne()
+    {
+        const QByteArray csv = "id,local_part,domain,email,active,deleted_at\n"
+                               "1,shop,acme-studio.example,shop@acme-studio.example,1,\n";
+        const auto records = Core::AliasFile::parse(csv).records;
+        const QList<DomainAliases> account = loadAccount();
+        QCOMPARE(AliasChangePlan::forImport(records, account).at(0).record.problem, Problem::NoDestinations);
+        const auto plan = AliasChangePlan::forImport(records, account, u"me@example.net"_s);
+        QCOMPARE(plan.at(0).kind, Kind::Create);
+        QCOMPARE(plan.at(0).draft.destinations, QStringList{u"me@example.net"_s});
+    }
+
+    void replace_changesOnlyDestinationsAcrossDomains()
+    {
+        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
+        const auto plan = AliasChangePlan::forReplace(account, u"SHARED@example.net"_s, replacement);
+        QCOMPARE(plan.size(), 3);
+        applyAll(plan);
+        const QList<DomainAliases> after = loadAccount();
+        for (const Models::AliasChange &change : plan) {
+            const Core::Alias now = aliasById(after, change.current.id);
+            QCOMPARE(now.localPart, change.current.localPart);
+            QCOMPARE(now.enabled, change.current.enabled);
+            QVERIFY(!now.destinations.contains(u"shared@example.net"_s));
+            QCOMPARE(now.destinations.count(replacement), 1);
+            QCOMPARE(now.destinations.size(), change.current.destinations.size());
+        }
+        QVERIFY(AliasChangePlan::forReplace(after, u"shared@example.net"_s, replacement).isEmpty());
+    }
+
+    void replace_stopInTheMiddleLeavesTheRestUntouched()
+    {
+        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
+        const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
+        QCOMPARE(plan.size(), 3);
+        AliasPlanJob job(m_session.get(), plan);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        connect(&job, &AliasPlanJob::changeFinished, &job, [&job](int index) {
+            if (index == 0) {
+                job.stop();
+            }
+        });
+        job.start();
+        QVERIFY(finished.wait(waitMs));
+        QCOMPARE(finished.constFirst().at(0).toInt(), 1);
+        QVERIFY(finished.constFirst().at(1).toBool());
+        const QList<DomainAliases> after = loadAccount();
+        QVERIFY(aliasById(after, plan.at(0).current.id).destinations.contains(replacement));
+        for (int i = 1; i < 3; ++i) {
+            QCOMPARE(aliasById(after, plan.at(i).current.id).destinations, plan.at(i).current.destinations);
+        }
+    }
+
+    void undo_recreatesTheDeletedAliasWithTheSameFields()
+    {
+        QSignalSpy aliases(m_session.get(), &Session::aliasesLoaded);
+        m_session->loadAliases(m_session->domains()->idOfName(busyDomain));
+        QVERIFY(aliases.wait(waitMs));
+        Models::DeletedAliasStack stack(m_session.get());
+        QVERIFY(!stack.canUndo());
+        Core::Alias victim;
+        for (const Core::Alias &alias : m_session->aliases()->aliases()) {
+            if (!alias.catchAll && alias.destinations.size() > 1 && victim.id.isEmpty()) {
+                victim = alias; // several destinations: their order must come back too
+            }
+        }
+        QVERIFY(!victim.id.isEmpty());
+        const int before = m_session->aliases()->rowCount();
+
+        std::optional<bool> deleted;
+        m_session->deleteAlias(victim.id, this, [&](const Core::ApiResult<Core::Done> &r) { deleted = r.ok(); });
+        QVERIFY(QTest::qWaitFor([&] { return deleted.has_value(); }, waitMs));
+        QVERIFY(*deleted);
+        QCOMPARE(m_session->aliases()->rowCount(), before - 1);
+        QVERIFY(stack.canUndo());
+        QCOMPARE(stack.top().alias.id, victim.id);
+        QCOMPARE(stack.top().domainName, busyDomain);
+
+        std::optional<Core::ApiError> outcome;
+        stack.undo(this, [&](const Models::DeletedAliasStack::Entry &, const Core::ApiError &e) { outcome = e; });
+        QVERIFY(QTest::qWaitFor([&] { return outcome.has_value(); }, waitMs));
+        QVERIFY(!outcome->isError());
+        QVERIFY(!stack.canUndo());
+        QCOMPARE(m_session->aliases()->rowCount(), before);
+        const Core::Alias back = aliasNamed(domainNamed(loadAccount(), busyDomain), victim.localPart);
+        QVERIFY(!back.id.isEmpty());
+        QCOMPARE(back.catchAll, victim.catchAll);
+        QCOMPARE(back.enabled, victim.enabled);
+        QCOMPARE(back.destinations, victim.destinations);
+    }
+
+private:
+    QList<DomainAliases> loadAccount()
+    {
+        Models::AccountAliasesLoader loader(m_session.get());
+        QSignalSpy loaded(&loader, &Models::AccountAliasesLoader::loaded);
+        loader.start();
+        if (loaded.isEmpty() && !loaded.wait(waitMs)) {
+            return {};
+        }
+        return loaded.constFirst().at(0).value<QList<DomainAliases>>();
+    }
+
+    /// Makes two aliases of one domain and one of another forward to @p address (besides what they had).
+    QList<DomainAliases> seedSharedDestination(const QString &address)
+    {
+        QList<Models::AliasChange> changes;
+        const QList<DomainAliases> account = loadAccount();
+        for (const QString &name : {busyDomain, busyDomain, otherDomain}) {
+            const DomainAliases domain = domainNamed(account, name);
+            const qsizetype index = changes.isEmpty() || changes.constLast().domainId != domain.domainId ? 0 : 1;
+            Models::AliasChange change;
+            change.kind = Kind::Update;
+            change.domainId = domain.domainId;
+            change.current = domain.aliases.at(index);
+            change.draft = Core::AliasDraft::fromAlias(change.current);
+            change.draft.destinations.append(address);
+            changes.append(change);
+        }
+        applyAll(changes);
+        return loadAccount();
+    }
+
+    void applyAll(const QList<Models::AliasChange> &changes)
+    {
+        AliasPlanJob job(m_session.get(), changes);
+        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        job.start();
+        QVERIFY(finished.wait(waitMs));
+        for (const QList<QVariant> &outcome : std::as_const(outcomes)) {
+            QVERIFY(!outcome.at(1).value<Core::ApiError>().isError());
+        }
+    }
+
+    static DomainAliases domainNamed(const QList<DomainAliases> &account, const QString &name)
+    {
+        for (const DomainAliases &domain : account) {
+            if (domain.domainName == name) {
+                return domain;
+            }
+        }
+        return {};
+    }
+
+    static Core::Alias aliasNamed(const DomainAliases &domain, const QString &localPart)
+    {
+        for (const Core::Alias &alias : domain.aliases) {
+            if (!alias.catchAll && alias.localPart.compare(localPart, Qt::CaseInsensitive) == 0) {
+                return alias;
+            }
+        }
+        return {};
+    }
+
+    static Core::Alias aliasById(const QList<DomainAliases> &account, const QString &id)
+    {
+        for (const DomainAliases &domain : account) {
+            for (const Core::Alias &alias : domain.aliases) {
+                if (alias.id == id) {
+                    return alias;
+                }
+            }
+        }
+        return {};
+    }
+
+    static Core::Alias firstPlainAlias(const DomainAliases &domain)
+    {
+        for (const Core::Alias &alias : domain.aliases) {
+            if (!alias.catchAll) {
+                return alias;
+            }
+        }
+        return {};
+    }
+
+    std::unique_ptr<Sandbox::SandboxServer> m_sandbox;
+    std::unique_ptr<Session> m_session;
+};
+
+QTEST_GUILESS_MAIN(TestAliasPlanJob)
+#include "tst_aliasplanjob.moc"
