@@ -83,15 +83,23 @@ int main(int argc, char *argv[])
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false\nforwarddesk.sandbox.*.info=false"_s);
     QGuiApplication::setDesktopFileName(QStringLiteral(FORWARDDESK_APP_ID));
     QApplication::setWindowIcon(Gui::Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qtTranslator);
+    // The language: the one chosen in Preferences, or the system's (LANGUAGE, LC_MESSAGES, LANG on Unix).
+    // A chosen language also gives dates and numbers their form in it.
+    if (const QString language = Gui::AppSettings::language(); !language.isEmpty()) {
+        QLocale::setDefault(QLocale(language));
     }
-    // English plural forms, and the stand-in for languages without a translation of their own yet.
+    // ForwardDesk's words in the first of the user's languages that it has, or English (its plural forms);
+    // then Qt's own words (standard buttons and dialogs) in that same language, so that a window never mixes two.
     QTranslator appTranslator;
     if (appTranslator.load(QLocale(), u"forwarddesk"_s, u"_"_s, u":/i18n"_s)
         || appTranslator.load(u"forwarddesk_en"_s, u":/i18n"_s)) {
         QApplication::installTranslator(&appTranslator);
+    }
+    QTranslator qtTranslator;
+    if (!appTranslator.language().isEmpty()
+        && qtTranslator.load(u"qtbase_"_s + appTranslator.language(),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(&qtTranslator);
     }
     if (Gui::AppSettings::colorScheme() != Gui::AppSettings::ColorScheme::System) {
         Gui::AppSettings::applyColorScheme(Gui::AppSettings::colorScheme());
@@ -110,7 +118,7 @@ int main(int argc, char *argv[])
         u"url"_s,
         QApplication::translate("main", "Service address to connect to; the key comes from %1.")
             .arg(Models::AccountController::environmentKeyVariable()),
-        u"address"_s);
+        QApplication::translate("main", "address", "value name of --url in --help"));
     const QCommandLineOption quitAfterLoadOption(
         u"quit-after-load"_s,
         QApplication::translate("main",
@@ -120,8 +128,9 @@ int main(int argc, char *argv[])
         u"screenshots"_s,
         QApplication::translate("main",
                                 "Once the first load has finished, save a picture of each pane and dialog "
-                                "into <folder> and quit (used for the README)."),
-        u"folder"_s);
+                                "into <folder> and quit (used for the README).",
+                                "<folder> is the value name of --screenshots"),
+        QApplication::translate("main", "folder", "value name of --screenshots in --help"));
     parser.addOptions({demoOption, urlOption, quitAfterLoadOption, screenshotsOption});
     parser.process(app);
 

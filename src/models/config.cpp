@@ -35,6 +35,7 @@ const std::array<Entry, 15> &entries()
         {Key::MainWindowCurrentPane, u"MainWindow/currentPane", 0},
         {Key::PreferencesColorScheme, u"Preferences/colorScheme", 0},
         {Key::PreferencesClipboardClearSeconds, u"Preferences/clipboardClearSeconds", 30},
+        {Key::PreferencesLanguage, u"Preferences/language", QString()},
         {Key::DomainsPaneHeaderState, u"DomainsPane/headerState", QVariant()},
         {Key::DomainsPaneSplitterState, u"DomainsPane/splitterState", QVariant()},
         {Key::AliasesPaneHeaderState, u"AliasesPane/headerState", QVariant()},

@@ -23,6 +23,7 @@ public:
         MainWindowCurrentPane,
         PreferencesColorScheme,
         PreferencesClipboardClearSeconds,
+        PreferencesLanguage,
         DomainsPaneHeaderState,
         DomainsPaneSplitterState,
         AliasesPaneHeaderState,

@@ -95,7 +95,7 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
         case StatusColumn:
             return entry.status > 0 ? QString::number(entry.status) : tr("No answer");
         case DurationColumn:
-            return tr("%1 ms").arg(entry.durationMs);
+            return tr("%L1 ms").arg(entry.durationMs);
         case AttemptColumn:
             return entry.attempt;
         case RequestIdColumn:

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // forwarddesk-sandbox: the local forwarding service as a command-line tool (docs/sandbox.md). It prints
-// its URL and an API key, then one access-log line per request, until SIGINT or SIGTERM.
+// its URL and an API key, then one access-log line per request, until SIGINT or SIGTERM. The URL and key
+// lines and the access log stay English for the scripts that read them; the other messages are translated.
 
 #include "sandbox/sandboxoptions.h"
 #include "sandbox/sandboxplan.h"
 #include "sandbox/sandboxserver.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QMetaObject>
 #include <QSocketNotifier>
+#include <QTranslator>
 
 #include <csignal>
 #include <cstdio>
@@ -103,6 +107,19 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(kToolName.toString());
     QCoreApplication::setApplicationVersion(QStringLiteral(FORWARDDESK_VERSION));
 
+    // The tool's messages in the system's language (LANGUAGE, LC_MESSAGES, LANG), from the app's translations,
+    // and Qt's own (the option parser's) in the same language.
+    QTranslator translator;
+    if (translator.load(QLocale(), u"forwarddesk"_s, u"_"_s, u":/i18n"_s)) {
+        QCoreApplication::installTranslator(&translator);
+    }
+    QTranslator qtTranslator;
+    if (!translator.language().isEmpty()
+        && qtTranslator.load(u"qtbase_"_s + translator.language(),
+                             QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(&qtTranslator);
+    }
+
     // SandboxOptions knows these flags (so they pass its parser), but only the tool acts on them.
     const QStringList arguments = QCoreApplication::arguments();
     const bool quiet = arguments.contains(u"--quiet"_s) || arguments.contains(u"-q"_s);
@@ -114,7 +131,9 @@ int main(int argc, char *argv[])
     bool helpRequested = false;
     if (!options.parse(arguments, &error, &helpRequested)) {
         printLine(stderr, kToolName + u": "_s + error);
-        printLine(stderr, u"Try \"%1 --help\" for the list of options."_s.arg(kToolName));
+        printLine(
+            stderr,
+            QCoreApplication::translate("SandboxTool", "Try \"%1 --help\" for the list of options.").arg(kToolName));
         return kExitBadOption;
     }
     if (helpRequested) {
@@ -145,16 +164,19 @@ int main(int argc, char *argv[])
                                                         server.sessionKey()));
     switch (options.prefix) {
     case SandboxOptions::Prefix::Api:
-        printLine(stdout, u"Resources are under %1/api (e.g. %1/api/domains)"_s.arg(base));
+        printLine(
+            stdout,
+            QCoreApplication::translate("SandboxTool", "Resources are under %1/api (e.g. %1/api/domains)").arg(base));
         break;
     case SandboxOptions::Prefix::Both:
-        printLine(stdout, u"Resources are under both %1 and %1/api"_s.arg(base));
+        printLine(stdout,
+                  QCoreApplication::translate("SandboxTool", "Resources are under both %1 and %1/api").arg(base));
         break;
     case SandboxOptions::Prefix::None:
         break;
     }
     if (!options.faults.isEmpty()) {
-        printLine(stdout, u"Fault rules: %1"_s.arg(options.faults.size()));
+        printLine(stdout, QCoreApplication::translate("SandboxTool", "Fault rules: %L1").arg(options.faults.size()));
     }
 
     if (!quiet) {

@@ -3,6 +3,7 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QRegularExpression>
 
@@ -39,55 +40,104 @@ struct OptionSpec
 QList<OptionSpec> optionSpecs()
 {
     return {
-        {{u"address"_s}, u"ADDRESS"_s, u"Address to listen on (default 127.0.0.1; \"localhost\" also works)."_s},
-        {{u"port"_s}, u"PORT"_s, u"Port to listen on, 0 for any free port (default %1)."_s.arg(kToolDefaultPort)},
-        {{u"database"_s}, u"FILE"_s, u"SQLite file that keeps the data across restarts (default: in memory)."_s},
+        {{u"address"_s},
+         u"ADDRESS"_s,
+         QCoreApplication::translate("SandboxOptions",
+                                     "Address to listen on (default 127.0.0.1; \"localhost\" also works).")},
+        {{u"port"_s},
+         u"PORT"_s,
+         QCoreApplication::translate("SandboxOptions", "Port to listen on, 0 for any free port (default %1).")
+             .arg(kToolDefaultPort)},
+        {{u"database"_s},
+         u"FILE"_s,
+         QCoreApplication::translate("SandboxOptions",
+                                     "SQLite file that keeps the data across restarts (default: in memory).")},
         {{u"seed"_s},
          u"DATA"_s,
-         u"Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, "
-         u"100,000 aliases, 100,000 log entries)."_s},
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, "
+             "100,000 aliases, 100,000 log entries).")},
         {{u"key"_s},
          u"fwd_KEY"_s,
-         u"Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key)."_s},
-        {{u"live-logs"_s}, u"SECONDS"_s, u"Add a new log entry every SECONDS seconds (default 0: never)."_s},
-        {{u"verify-after"_s}, u"N"_s, u"Verify calls a new domain needs before its records appear (default 2)."_s},
-        {{u"page-size"_s}, u"N"_s, u"Items per page with --envelope paged (default 50)."_s},
-        {{u"max-log-limit"_s}, u"N"_s, u"Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000)."_s},
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key).")},
+        {{u"live-logs"_s},
+         u"SECONDS"_s,
+         QCoreApplication::translate("SandboxOptions",
+                                     "Add a new log entry every SECONDS seconds (default 0: never).")},
+        {{u"verify-after"_s},
+         u"N"_s,
+         QCoreApplication::translate("SandboxOptions",
+                                     "Verify calls a new domain needs before its records appear (default 2).")},
+        {{u"page-size"_s},
+         u"N"_s,
+         QCoreApplication::translate("SandboxOptions", "Items per page with --envelope paged (default 50).")},
+        {{u"max-log-limit"_s},
+         u"N"_s,
+         QCoreApplication::translate("SandboxOptions",
+                                     "Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).")},
         {{u"seed-random"_s},
          u"N"_s,
-         u"Seed of the random numbers (seed data, fault rates); 0 = from the clock (default)."_s},
-        {{u"prefix"_s}, u"PREFIX"_s, u"Where resources live: none (/domains, default), api (/api/domains) or both."_s},
+         QCoreApplication::translate(
+             "SandboxOptions", "Seed of the random numbers (seed data, fault rates); 0 = from the clock (default).")},
+        {{u"prefix"_s},
+         u"PREFIX"_s,
+         QCoreApplication::translate("SandboxOptions",
+                                     "Where resources live: none (/domains, default), api (/api/domains) or both.")},
         {{u"envelope"_s},
          u"SHAPE"_s,
-         u"Shape of lists: bare ([...], default), data ({\"data\": [...]}), items ({\"items\": [...], "
-         u"\"total\": N}), named ({\"domains\": [...]}) or paged ({\"items\", \"total\", \"page\", \"next\"})."_s},
-        {{u"ids"_s}, u"TYPE"_s, u"Record ids: int (default) or uuid."_s},
-        {{u"create-status"_s}, u"STATUS"_s, u"Success status of a POST that creates: 201 (default) or 200."_s},
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Shape of lists: bare ([...], default), data ({\"data\": [...]}), items ({\"items\": [...], "
+             "\"total\": N}), named ({\"domains\": [...]}) or paged ({\"items\", \"total\", \"page\", \"next\"}).")},
+        {{u"ids"_s}, u"TYPE"_s, QCoreApplication::translate("SandboxOptions", "Record ids: int (default) or uuid.")},
+        {{u"create-status"_s},
+         u"STATUS"_s,
+         QCoreApplication::translate("SandboxOptions", "Success status of a POST that creates: 201 (default) or 200.")},
         {{u"delete-status"_s},
          u"STATUS"_s,
-         u"Success status of DELETE: 204 (default, no body) or 200 (with {\"deleted\": true, \"id\": ...})."_s},
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Success status of DELETE: 204 (default, no body) or 200 (with {\"deleted\": true, \"id\": ...}).")},
         {{u"auth-status"_s},
          u"STATUS"_s,
-         u"Status of \"Invalid token\" and \"Not authenticated\": 401 (default) or 403."_s},
-        {{u"limit-status"_s}, u"STATUS"_s, u"Status of \"Domain limit reached\": 403 (default), 400, 402 or 422."_s},
+         QCoreApplication::translate("SandboxOptions",
+                                     "Status of \"Invalid token\" and \"Not authenticated\": 401 (default) or 403.")},
+        {{u"limit-status"_s},
+         u"STATUS"_s,
+         QCoreApplication::translate("SandboxOptions",
+                                     "Status of \"Domain limit reached\": 403 (default), 400, 402 or 422.")},
         {{u"patch"_s},
          u"MODE"_s,
-         u"PATCH semantics: partial (default: omitted fields stay) or full (all fields required)."_s},
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "PATCH semantics: partial (default: omitted fields stay) or full (all fields required).")},
         {{u"time"_s},
          u"FORMAT"_s,
-         u"Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), "
-         u"epoch-s or epoch-ms."_s},
-        {{u"key-field"_s}, u"FIELD"_s, u"Field that carries a new API key's value: key (default), api_key or token."_s},
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), "
+             "epoch-s or epoch-ms.")},
+        {{u"key-field"_s},
+         u"FIELD"_s,
+         QCoreApplication::translate("SandboxOptions",
+                                     "Field that carries a new API key's value: key (default), api_key or token.")},
         {{u"fault"_s},
          u"SPEC"_s,
-         u"Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. "
-         u"Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, "
-         u"/logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), "
-         u"ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; "
-         u"default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16)."_s},
-        {{u"q"_s, u"quiet"_s}, {}, u"forwarddesk-sandbox only: no access log line per request."_s},
-        {{u"h"_s, u"help"_s}, {}, u"Show this help and exit."_s},
-        {{u"v"_s, u"version"_s}, {}, u"Show the version and exit."_s},
+         QCoreApplication::translate(
+             "SandboxOptions",
+             "Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. "
+             "Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, "
+             "/logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), "
+             "ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; "
+             "default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).")},
+        {{u"q"_s, u"quiet"_s},
+         {},
+         QCoreApplication::translate("SandboxOptions", "forwarddesk-sandbox only: no access log line per request.")},
+        {{u"h"_s, u"help"_s}, {}, QCoreApplication::translate("SandboxOptions", "Show this help and exit.")},
+        {{u"v"_s, u"version"_s}, {}, QCoreApplication::translate("SandboxOptions", "Show the version and exit.")},
     };
 }
 
@@ -128,7 +178,8 @@ bool readChoice(const QString &option, const QString &value, const Choices<T> &c
     for (const auto &choice : choices) {
         names.append(choice.first);
     }
-    *error = u"--%1: \"%2\" is not one of %3"_s.arg(option, value, names.join(u", "_s));
+    *error = QCoreApplication::translate("SandboxOptions", "--%1: \"%2\" is not one of %3")
+                 .arg(option, value, names.join(u", "_s));
     return false;
 }
 
@@ -147,7 +198,10 @@ bool readNumber(const QString &option, const QString &value, qint64 minimum, qin
     bool ok = false;
     const qint64 number = value.toLongLong(&ok);
     if (!ok || number < minimum || number > maximum) {
-        *error = u"--%1: \"%2\" is not a whole number from %3 to %4"_s.arg(option, value).arg(minimum).arg(maximum);
+        *error = QCoreApplication::translate("SandboxOptions", "--%1: \"%2\" is not a whole number from %3 to %4")
+                     .arg(option, value)
+                     .arg(minimum)
+                     .arg(maximum);
         return false;
     }
     *out = number;
@@ -196,7 +250,8 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
         return fail();
     }
     if (!parser.positionalArguments().isEmpty()) {
-        message = u"unexpected argument \"%1\" (options start with --)"_s.arg(parser.positionalArguments().first());
+        message = QCoreApplication::translate("SandboxOptions", "unexpected argument \"%1\" (options start with --)")
+                      .arg(parser.positionalArguments().first());
         return fail();
     }
     if (parser.isSet(u"help"_s)) {
@@ -217,7 +272,8 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
         if (text.compare(u"localhost", Qt::CaseInsensitive) == 0) {
             address = QHostAddress(QHostAddress::LocalHost);
         } else if (!address.setAddress(text)) {
-            message = u"--address: \"%1\" is not an IPv4 or IPv6 address"_s.arg(text);
+            message = QCoreApplication::translate("SandboxOptions", "--address: \"%1\" is not an IPv4 or IPv6 address")
+                          .arg(text);
             return fail();
         }
         result.address = address;
@@ -232,7 +288,7 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
     if (has(u"database"_s)) {
         result.databasePath = parser.value(u"database"_s);
         if (result.databasePath.isEmpty()) {
-            message = u"--database: the file name is empty"_s;
+            message = QCoreApplication::translate("SandboxOptions", "--database: the file name is empty");
             return fail();
         }
     }
@@ -246,7 +302,9 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
         static const QRegularExpression keyPattern(u"^fwd_[A-Za-z0-9]{40}$"_s);
         const QString key = value(u"key"_s);
         if (!keyPattern.match(key).hasMatch()) {
-            message = u"--key: \"%1\" is not an API key (fwd_ followed by 40 letters and digits)"_s.arg(key);
+            message = QCoreApplication::translate(
+                          "SandboxOptions", "--key: \"%1\" is not an API key (fwd_ followed by 40 letters and digits)")
+                          .arg(key);
             return fail();
         }
         result.sessionKey = key;
@@ -358,11 +416,12 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
 
 QString SandboxOptions::helpText()
 {
-    QString text = u"Usage: forwarddesk-sandbox [options]\n\n"
-                   u"A local forwarding service for trying ForwardDesk and for its tests: the whole API on\n"
-                   u"loopback HTTP with SQLite storage. It prints its URL and an API key, then one line per\n"
-                   u"request. Stop it with Ctrl+C.\n\n"
-                   u"Options:\n"_s;
+    QString text = QCoreApplication::translate("SandboxOptions",
+                                               "Usage: forwarddesk-sandbox [options]\n\n"
+                                               "A local forwarding service for trying ForwardDesk and for its tests: "
+                                               "the whole API on\nloopback HTTP with SQLite storage. It prints its URL "
+                                               "and an API key, then one line per\nrequest. Stop it with Ctrl+C.\n\n"
+                                               "Options:\n");
     for (const OptionSpec &spec : optionSpecs()) {
         QStringList names;
         for (const QString &name : spec.names) {
@@ -380,10 +439,10 @@ QString SandboxOptions::helpText()
         }
         text += wrapped(spec.help, kHelpWidth - kHelpColumn, kHelpColumn) + u'\n';
     }
-    text += u"\nExamples:\n"
-            u"  forwarddesk-sandbox --port 0 --seed large\n"
-            u"  forwarddesk-sandbox --prefix api --envelope data --ids uuid --time epoch-ms\n"
-            u"  forwarddesk-sandbox --fault kind=error,rate=0.3 --fault kind=latency,ms=800,route=/logs\n"_s;
+    text += u'\n' + QCoreApplication::translate("SandboxOptions", "Examples:") + u'\n'
+        + u"  forwarddesk-sandbox --port 0 --seed large\n"
+          u"  forwarddesk-sandbox --prefix api --envelope data --ids uuid --time epoch-ms\n"
+          u"  forwarddesk-sandbox --fault kind=error,rate=0.3 --fault kind=latency,ms=800,route=/logs\n"_s;
     return text;
 }
 

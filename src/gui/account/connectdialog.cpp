@@ -184,7 +184,7 @@ void ConnectDialog::finishTest(bool ok, const Core::ApiError &error)
     stopProbe();
     m_verified = ok;
     if (ok) {
-        showOutcome(Outcome::Success, tr("Connected: %n domain(s)", nullptr, m_domainCount));
+        showOutcome(Outcome::Success, tr("Connected: %Ln domain(s)", nullptr, m_domainCount));
     } else {
         m_domainCount = -1;
         showOutcome(Outcome::Failure, ErrorText::connectionProblem(error));

@@ -441,7 +441,7 @@ void AliasesPane::deleteSelected()
     }
     const auto count = static_cast<int>(selected.size());
     if (!Prompt::confirm(this, tr("Delete Aliases"),
-                         tr("Delete %n aliases? Mail to these addresses will no longer be forwarded.", nullptr, count),
+                         tr("Delete %Ln aliases? Mail to these addresses will no longer be forwarded.", nullptr, count),
                          tr("Delete"), QMessageBox::Warning)) {
         return;
     }
@@ -483,7 +483,7 @@ void AliasesPane::copySelected()
     }
     QApplication::clipboard()->setText(addresses.join(u'\n'));
     emit statusMessage(addresses.size() == 1 ? tr("Copied %1.").arg(addresses.constFirst())
-                                             : tr("Copied %n addresses.", nullptr, static_cast<int>(addresses.size())),
+                                             : tr("Copied %Ln addresses.", nullptr, static_cast<int>(addresses.size())),
                        StatusTimeoutMs);
 }
 
@@ -608,8 +608,8 @@ void AliasesPane::finishBulk(int handled)
     if (m_bulkResults) {
         const int failed = m_bulkResults->count(BulkResultDialog::Outcome::Failed);
         emit statusMessage(failed == 0
-                               ? tr("Aliases changed: %1.").arg(m_bulkResults->count(BulkResultDialog::Outcome::Done))
-                               : tr("Aliases not changed: %1. The report says why.").arg(failed),
+                               ? tr("Aliases changed: %L1.").arg(m_bulkResults->count(BulkResultDialog::Outcome::Done))
+                               : tr("Aliases not changed: %L1. The report says why.").arg(failed),
                            StatusTimeoutMs);
         m_bulkResults->open();
     }
@@ -643,9 +643,9 @@ void AliasesPane::updateCount()
     if (total == 0) {
         m_countLabel->setText(tr("No aliases yet. Add one with New Alias (Ctrl+N)."));
     } else if (shown == total) {
-        m_countLabel->setText(tr("Aliases: %1").arg(total));
+        m_countLabel->setText(tr("Aliases: %L1").arg(total));
     } else {
-        m_countLabel->setText(tr("Aliases: %1 of %2 shown").arg(shown).arg(total));
+        m_countLabel->setText(tr("Aliases: %L1 of %L2 shown").arg(shown).arg(total));
     }
 }
 

@@ -87,10 +87,10 @@ void BulkResultDialog::updateSummary()
     if (failed == 0 && notDone == 0) {
         summary = tr("All done.");
     } else if (notDone == 0) {
-        summary = tr("Done: %1. Failed: %2.").arg(count(Outcome::Done)).arg(failed);
+        summary = tr("Done: %L1. Failed: %L2.").arg(count(Outcome::Done)).arg(failed);
     } else {
         summary =
-            tr("Done: %1. Failed: %2. Not done (cancelled): %3.").arg(count(Outcome::Done)).arg(failed).arg(notDone);
+            tr("Done: %L1. Failed: %L2. Not done (cancelled): %L3.").arg(count(Outcome::Done)).arg(failed).arg(notDone);
     }
     m_ui->summaryLabel->setText(summary);
 }

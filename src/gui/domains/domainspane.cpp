@@ -392,7 +392,7 @@ void DomainsPane::deleteSelected()
     } else if (aliasCount == 0) {
         text = tr("Delete the domain %1?\n\nIt has no aliases. This cannot be undone.").arg(name);
     } else {
-        text = tr("Delete the domain %1?\n\nIts %n alias(es) are deleted with it. This cannot be undone.", nullptr,
+        text = tr("Delete the domain %1?\n\nIts %Ln alias(es) are deleted with it. This cannot be undone.", nullptr,
                   aliasCount)
                    .arg(name);
     }

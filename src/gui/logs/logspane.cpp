@@ -378,7 +378,7 @@ void LogsPane::onLogsLoaded(int count)
     m_banner->hide();
     if (was == Loading::Poll) {
         if (count > 0) {
-            emit statusMessage(tr("%n new log entries", nullptr, count));
+            emit statusMessage(tr("%Ln new log entries", nullptr, count));
             m_filters->updateAliasCompletions(m_session ? m_session->logs() : nullptr);
             updateColumnVisibility();
         }
@@ -407,7 +407,7 @@ void LogsPane::onLogsLoaded(int count)
     }
     updateActions();
     updateCountLabel();
-    emit statusMessage(tr("Loaded %n log entries", nullptr, count));
+    emit statusMessage(tr("Loaded %Ln log entries", nullptr, count));
 }
 
 void LogsPane::onLogsLoadFailed(const Core::ApiError &error)
@@ -667,7 +667,7 @@ void LogsPane::exportShown()
         return;
     }
     emit statusMessage(
-        tr("Exported %n log entries to %1", nullptr, m_proxy->rowCount()).arg(QDir::toNativeSeparators(path)));
+        tr("Exported %Ln log entries to %1", nullptr, m_proxy->rowCount()).arg(QDir::toNativeSeparators(path)));
 }
 
 bool LogsPane::exportTo(const QString &path, QString *error)

@@ -385,7 +385,7 @@ bool LogSummaryWidget::event(QEvent *event)
         const QString when = m_bucketSeconds >= kBucketSeconds[3] ? locale.toString(start.date(), QLocale::ShortFormat)
                                                                   : locale.toString(start, QLocale::ShortFormat);
         //: %1 the start of a bar of the log chart (a date or a time), %n how many entries it holds
-        QString text = tr("%1: %n entries", nullptr, bucket.total()).arg(when);
+        QString text = tr("%1: %Ln entries", nullptr, bucket.total()).arg(when);
         for (const LogEntry::Status status : kStatusOrder) {
             const int n = bucket.counts.at(static_cast<std::size_t>(status));
             if (n > 0) {

@@ -85,4 +85,18 @@ void AppSettings::setClipboardClearSeconds(int seconds)
     Config::setValue(Config::Key::PreferencesClipboardClearSeconds, seconds);
 }
 
+QString AppSettings::language()
+{
+    return Config::value(Config::Key::PreferencesLanguage).toString();
+}
+
+void AppSettings::setLanguage(const QString &code)
+{
+    if (code.isEmpty()) {
+        Config::remove(Config::Key::PreferencesLanguage);
+    } else {
+        Config::setValue(Config::Key::PreferencesLanguage, code);
+    }
+}
+
 } // namespace ForwardDesk::Gui

@@ -22,6 +22,11 @@ public:
     /// Seconds after which a copied API key is cleared from the clipboard (if it is still there).
     [[nodiscard]] static int clipboardClearSeconds();
     static void setClipboardClearSeconds(int seconds);
+
+    /// The language chosen in Preferences, as a code of translations/ ("de", "en"…), or empty to follow the
+    /// system. It takes effect at the next start, where main() installs the translators for it.
+    [[nodiscard]] static QString language();
+    static void setLanguage(const QString &code);
 };
 
 } // namespace ForwardDesk::Gui

@@ -11,8 +11,9 @@ class PreferencesDialog;
 
 namespace ForwardDesk::Gui {
 
-/// Edit ▸ Preferences: colours, the follow-mode interval of the logs, and how long a copied key stays on
-/// the clipboard. App-wide ones are saved in AppSettings when accepted; colours apply at once.
+/// Edit ▸ Preferences: colours, the follow-mode interval of the logs, how long a copied key stays on the
+/// clipboard, and the language (used from the next start). App-wide ones are saved in AppSettings when accepted;
+/// colours apply at once.
 class PreferencesDialog final : public QDialog
 {
     Q_OBJECT

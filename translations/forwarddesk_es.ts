@@ -1,0 +1,2225 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES" sourcelanguage="en">
+<context>
+    <name>AddDomainDialog</name>
+    <message>
+        <source>Add Domain</source>
+        <translation>Añadir dominio</translation>
+    </message>
+    <message>
+        <source>Add a domain you own. After adding it, publish the DNS records ForwardDesk shows you, then verify it.</source>
+        <translation>Añada un dominio que sea suyo. Después, publique los registros DNS que le muestra ForwardDesk y verifíquelo.</translation>
+    </message>
+    <message>
+        <source>Domain &amp;name:</source>
+        <translation>&amp;Nombre de dominio:</translation>
+    </message>
+    <message>
+        <source>example.com</source>
+        <translation>example.com</translation>
+    </message>
+</context>
+<context>
+    <name>AliasDialog</name>
+    <message>
+        <source>New Alias</source>
+        <translation>Nuevo alias</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>D&amp;irección:</translation>
+    </message>
+    <message>
+        <source>hello</source>
+        <translation>hola</translation>
+    </message>
+    <message>
+        <source>&amp;Catch-all (every address without its own alias)</source>
+        <translation>Alias &amp;catch-all (cualquier dirección sin alias propio)</translation>
+    </message>
+    <message>
+        <source>&amp;Enabled (forward mail to the destinations)</source>
+        <translation>Ac&amp;tivado (reenviar el correo a los destinos)</translation>
+    </message>
+    <message>
+        <source>&amp;Destinations:</source>
+        <translation>&amp;Destinos:</translation>
+    </message>
+</context>
+<context>
+    <name>BulkResultDialog</name>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect to a Forwarding Service</source>
+        <translation>Conectar con un servicio de reenvío</translation>
+    </message>
+    <message>
+        <source>Enter the address of your forwarding service and an API key. You create keys in the service&apos;s dashboard, under API keys.</source>
+        <translation>Introduzca la dirección de su servicio de reenvío y una clave de API. Las claves se crean en el panel del servicio, en Claves de API.</translation>
+    </message>
+    <message>
+        <source>Service &amp;address:</source>
+        <translation>&amp;Dirección del servicio:</translation>
+    </message>
+    <message>
+        <source>https://forward.example.com</source>
+        <translation>https://forward.example.com</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clave de API:</translation>
+    </message>
+    <message>
+        <source>Account &amp;name:</source>
+        <translation>&amp;Nombre de la cuenta:</translation>
+    </message>
+    <message>
+        <source>Optional, for example Work</source>
+        <translation>Opcional, por ejemplo Trabajo</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>&amp;Probar conexión</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>The service cannot be reached.</source>
+        <translation>No se puede contactar con el servicio.</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time.</source>
+        <translation>El servicio no respondió a tiempo.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Se canceló la solicitud.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s certificate could not be verified.</source>
+        <translation>No se pudo verificar el certificado del servicio.</translation>
+    </message>
+    <message>
+        <source>This address is not allowed.</source>
+        <translation>Esta dirección no está permitida.</translation>
+    </message>
+    <message>
+        <source>The service redirected to another address.</source>
+        <translation>El servicio redirigió a otra dirección.</translation>
+    </message>
+    <message>
+        <source>The API key was refused.</source>
+        <translation>Se rechazó la clave de API.</translation>
+    </message>
+    <message>
+        <source>Your plan does not include API access.</source>
+        <translation>Su plan no incluye acceso a la API.</translation>
+    </message>
+    <message>
+        <source>The service refused this action.</source>
+        <translation>El servicio rechazó esta acción.</translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation>No encontrado.</translation>
+    </message>
+    <message>
+        <source>The domain is already verified.</source>
+        <translation>El dominio ya está verificado.</translation>
+    </message>
+    <message>
+        <source>This conflicts with what the service already has.</source>
+        <translation>Esto entra en conflicto con lo que ya tiene el servicio.</translation>
+    </message>
+    <message>
+        <source>The service did not accept the input.</source>
+        <translation>El servicio no aceptó los datos introducidos.</translation>
+    </message>
+    <message>
+        <source>Your plan&apos;s domain limit is reached.</source>
+        <translation>Se alcanzó el límite de dominios de su plan.</translation>
+    </message>
+    <message>
+        <source>Too many requests.</source>
+        <translation>Demasiadas solicitudes.</translation>
+    </message>
+    <message>
+        <source>The service had a problem.</source>
+        <translation>El servicio tuvo un problema.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer could not be read.</source>
+        <translation>No se pudo leer la respuesta del servicio.</translation>
+    </message>
+    <message>
+        <source>Check your connection and the service address. (%1)</source>
+        <translation>Compruebe su conexión y la dirección del servicio. (%1)</translation>
+    </message>
+    <message>
+        <source>The service may be busy or the connection slow. Try again in a moment.</source>
+        <translation>Puede que el servicio esté ocupado o que la conexión sea lenta. Inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The connection is not safe, so ForwardDesk did not send your key. (%1)</source>
+        <translation>La conexión no es segura, así que ForwardDesk no envió su clave. (%1)</translation>
+    </message>
+    <message>
+        <source>Use an https:// address. Plain http:// is only allowed for this computer (localhost).</source>
+        <translation>Use una dirección https://. El http:// sin cifrar solo se permite para este equipo (localhost).</translation>
+    </message>
+    <message>
+        <source>ForwardDesk does not follow redirects to another host, so that your key stays with the service.</source>
+        <translation>ForwardDesk no sigue redirecciones a otro host, para que su clave no salga del servicio.</translation>
+    </message>
+    <message>
+        <source>The key may have been revoked or mistyped. Enter a valid key that starts with fwd_.</source>
+        <translation>Puede que la clave se haya revocado o esté mal escrita. Introduzca una clave válida que empiece por fwd_.</translation>
+    </message>
+    <message>
+        <source>API access needs the Creator, Pro or Business plan. Upgrade the plan in the service&apos;s dashboard.</source>
+        <translation>El acceso a la API requiere el plan Creator, Pro o Business. Cambie de plan en el panel del servicio.</translation>
+    </message>
+    <message>
+        <source>Remove a domain or move to a larger plan to add more.</source>
+        <translation>Elimine un dominio o pase a un plan superior para añadir más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wait %n second(s), then try again.</source>
+        <translation>
+            <numerusform>Espere %n segundo y vuelva a intentarlo.</numerusform>
+            <numerusform>Espere %n segundos y vuelva a intentarlo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wait a little, then try again.</source>
+        <translation>Espere un poco y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Try again later. (HTTP %1)</source>
+        <translation>Inténtelo de nuevo más tarde. (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>It may have been removed elsewhere. Refresh to see the current state.</source>
+        <translation>Puede que se haya eliminado en otro lugar. Actualice para ver el estado actual.</translation>
+    </message>
+    <message>
+        <source>Check that the address points to the forwarding service&apos;s API. (%1)</source>
+        <translation>Compruebe que la dirección apunta a la API del servicio de reenvío. (%1)</translation>
+    </message>
+    <message>
+        <source>No forwarding API was found at this address. Check the address: it is the one of the service itself, for example https://forward.example.com.</source>
+        <translation>No se encontró ninguna API de reenvío en esta dirección. Compruebe la dirección: es la del propio servicio, por ejemplo https://forward.example.com.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Core::DnsChecker</name>
+    <message>
+        <source>Nothing published</source>
+        <translation>Nada publicado</translation>
+    </message>
+    <message>
+        <source>No answer from DNS in time</source>
+        <translation>Sin respuesta del DNS a tiempo</translation>
+    </message>
+    <message>
+        <source>DNS lookup failed</source>
+        <translation>Falló la consulta DNS</translation>
+    </message>
+    <message>
+        <source>DNS lookup failed: %1</source>
+        <translation>Falló la consulta DNS: %1</translation>
+    </message>
+    <message>
+        <source>Not checked for %1 records</source>
+        <translation>No comprobado para registros %1</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Consultando…</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::AddDomainDialog</name>
+    <message>
+        <source>&amp;Add Domain</source>
+        <translation>&amp;Añadir dominio</translation>
+    </message>
+    <message>
+        <source>A domain name has no spaces.</source>
+        <translation>Un nombre de dominio no tiene espacios.</translation>
+    </message>
+    <message>
+        <source>A domain name has at least two parts separated by a dot, such as example.com.</source>
+        <translation>Un nombre de dominio tiene al menos dos partes separadas por un punto, como example.com.</translation>
+    </message>
+    <message>
+        <source>A domain name cannot start or end with a dot or have two dots in a row.</source>
+        <translation>Un nombre de dominio no puede empezar ni terminar con un punto ni tener dos puntos seguidos.</translation>
+    </message>
+    <message>
+        <source>Use only letters, digits and hyphens between the dots.</source>
+        <translation>Use solo letras, dígitos y guiones entre los puntos.</translation>
+    </message>
+    <message>
+        <source>A part between dots cannot start or end with a hyphen.</source>
+        <translation>Una parte entre puntos no puede empezar ni terminar con un guion.</translation>
+    </message>
+    <message>
+        <source>This international name cannot be written in the form DNS uses.</source>
+        <translation>Este nombre internacional no se puede escribir en la forma que usa el DNS.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each part between dots can have at most %n character(s) (in the form DNS uses).</source>
+        <translation>
+            <numerusform>Cada parte entre puntos puede tener como máximo %n carácter (en la forma que usa el DNS).</numerusform>
+            <numerusform>Cada parte entre puntos puede tener como máximo %n caracteres (en la forma que usa el DNS).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A domain name can have at most %n character(s) (in the form DNS uses).</source>
+        <translation>
+            <numerusform>Un nombre de dominio puede tener como máximo %n carácter (en la forma que usa el DNS).</numerusform>
+            <numerusform>Un nombre de dominio puede tener como máximo %n caracteres (en la forma que usa el DNS).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent as %1</source>
+        <translation>Se envía como %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::AliasDialog</name>
+    <message>
+        <source>Letters a–z, digits 0–9 and . _ + - (up to 64 characters)</source>
+        <translation>Letras a–z, dígitos 0–9 y . _ + - (hasta 64 caracteres)</translation>
+    </message>
+    <message>
+        <source>Receives mail sent to any address of the domain that has no alias of its own</source>
+        <translation>Recibe el correo enviado a cualquier dirección del dominio que no tenga alias propio</translation>
+    </message>
+    <message>
+        <source>Add Alias</source>
+        <translation>Añadir alias</translation>
+    </message>
+    <message>
+        <source>New Alias</source>
+        <translation>Nuevo alias</translation>
+    </message>
+    <message>
+        <source>Edit Alias</source>
+        <translation>Editar alias</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Whether an alias is the catch-all cannot be changed; add a new alias instead.</source>
+        <translation>Un alias no puede pasar a ser el catch-all ni dejar de serlo; añada un alias nuevo en su lugar.</translation>
+    </message>
+    <message>
+        <source>Enter the part of the address before the @.</source>
+        <translation>Introduzca la parte de la dirección anterior a la @.</translation>
+    </message>
+    <message>
+        <source>Use at most %1 characters.</source>
+        <translation>Use como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>Use only letters a–z, digits 0–9 and the characters . _ + -</source>
+        <translation>Use solo letras a–z, dígitos 0–9 y los caracteres . _ + -</translation>
+    </message>
+    <message>
+        <source>The address cannot start or end with a dot.</source>
+        <translation>La dirección no puede empezar ni terminar con un punto.</translation>
+    </message>
+    <message>
+        <source>The address cannot have two dots in a row.</source>
+        <translation>La dirección no puede tener dos puntos seguidos.</translation>
+    </message>
+    <message>
+        <source>This domain has a catch-all alias already; edit that one instead.</source>
+        <translation>Este dominio ya tiene un alias catch-all; edite ese en su lugar.</translation>
+    </message>
+    <message>
+        <source>This domain has an alias with this address already.</source>
+        <translation>Este dominio ya tiene un alias con esta dirección.</translation>
+    </message>
+    <message>
+        <source>hello</source>
+        <translation>hola</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Guardando…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::AliasItemDelegate</name>
+    <message>
+        <source>%1 — catch-all</source>
+        <translation>%1 — catch-all</translation>
+    </message>
+    <message>
+        <source>Turning on…</source>
+        <translation>Activando…</translation>
+    </message>
+    <message>
+        <source>Turning off…</source>
+        <translation>Desactivando…</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivado</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::AliasesPane</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Domain:</source>
+        <translation>&amp;Dominio:</translation>
+    </message>
+    <message>
+        <source>Choose a domain</source>
+        <translation>Elija un dominio</translation>
+    </message>
+    <message>
+        <source>Filter by address or destination</source>
+        <translation>Filtrar por dirección o destino</translation>
+    </message>
+    <message>
+        <source>Filter aliases</source>
+        <translation>Filtrar alias</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostrar:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Desactivado</translation>
+    </message>
+    <message>
+        <source>Catch-all</source>
+        <translation>Catch-all</translation>
+    </message>
+    <message>
+        <source>&amp;New Alias…</source>
+        <translation>&amp;Nuevo alias…</translation>
+    </message>
+    <message>
+        <source>Add an alias to this domain (Ctrl+N)</source>
+        <translation>Añadir un alias a este dominio (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Alias…</source>
+        <translation>E&amp;ditar alias…</translation>
+    </message>
+    <message>
+        <source>E&amp;nable</source>
+        <translation>&amp;Activar</translation>
+    </message>
+    <message>
+        <source>Turn forwarding on for the selected aliases</source>
+        <translation>Activar el reenvío de los alias seleccionados</translation>
+    </message>
+    <message>
+        <source>&amp;Disable</source>
+        <translation>Desac&amp;tivar</translation>
+    </message>
+    <message>
+        <source>Turn forwarding off for the selected aliases</source>
+        <translation>Desactivar el reenvío de los alias seleccionados</translation>
+    </message>
+    <message>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <source>Delete the selected aliases (Del)</source>
+        <translation>Eliminar los alias seleccionados (Supr)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Address</source>
+        <translation>&amp;Copiar dirección</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Loading aliases…</source>
+        <translation>Cargando alias…</translation>
+    </message>
+    <message>
+        <source>Choose a domain first.</source>
+        <translation>Elija primero un dominio.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Se guardó %1.</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>Se añadió %1.</translation>
+    </message>
+    <message>
+        <source>Forwarding for %1 is on.</source>
+        <translation>El reenvío de %1 está activado.</translation>
+    </message>
+    <message>
+        <source>Forwarding for %1 is off.</source>
+        <translation>El reenvío de %1 está desactivado.</translation>
+    </message>
+    <message>
+        <source>Forwarding for %1 was not turned on: %2</source>
+        <translation>No se activó el reenvío de %1: %2</translation>
+    </message>
+    <message>
+        <source>Forwarding for %1 was not turned off: %2</source>
+        <translation>No se desactivó el reenvío de %1: %2</translation>
+    </message>
+    <message>
+        <source>Delete Aliases</source>
+        <translation>Eliminar alias</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n aliases? Mail to these addresses will no longer be forwarded.</source>
+        <translation>
+            <numerusform>¿Eliminar %n alias? El correo enviado a esta dirección dejará de reenviarse.</numerusform>
+            <numerusform>¿Eliminar %n alias? El correo enviado a estas direcciones dejará de reenviarse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the catch-all alias %1? Mail to addresses without an alias of their own will no longer be forwarded.</source>
+        <translation>¿Eliminar el alias catch-all %1? El correo enviado a direcciones sin alias propio dejará de reenviarse.</translation>
+    </message>
+    <message>
+        <source>Delete the alias %1? Mail to this address will no longer be forwarded.</source>
+        <translation>¿Eliminar el alias %1? El correo enviado a esta dirección dejará de reenviarse.</translation>
+    </message>
+    <message>
+        <source>Delete Alias</source>
+        <translation>Eliminar alias</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>Se eliminó %1.</translation>
+    </message>
+    <message>
+        <source>%1 was not deleted: %2</source>
+        <translation>No se eliminó %1: %2</translation>
+    </message>
+    <message>
+        <source>Copied %1.</source>
+        <translation>Se copió %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n addresses.</source>
+        <translation>
+            <numerusform>Se copió %n dirección.</numerusform>
+            <numerusform>Se copiaron %n direcciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enable Aliases</source>
+        <translation>Activar alias</translation>
+    </message>
+    <message>
+        <source>Disable Aliases</source>
+        <translation>Desactivar alias</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Deleting %1…</source>
+        <translation>Eliminando %1…</translation>
+    </message>
+    <message>
+        <source>Enabling %1…</source>
+        <translation>Activando %1…</translation>
+    </message>
+    <message>
+        <source>Disabling %1…</source>
+        <translation>Desactivando %1…</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Eliminado</translation>
+    </message>
+    <message>
+        <source>Not done: stopped before this alias</source>
+        <translation>No realizado: se detuvo antes de este alias</translation>
+    </message>
+    <message>
+        <source>Aliases changed: %1.</source>
+        <translation>Alias modificados: %1.</translation>
+    </message>
+    <message>
+        <source>Aliases not changed: %1. The report says why.</source>
+        <translation>Alias no modificados: %1. El informe indica por qué.</translation>
+    </message>
+    <message>
+        <source>Choose a domain to see its aliases.</source>
+        <translation>Elija un dominio para ver sus alias.</translation>
+    </message>
+    <message>
+        <source>No aliases yet. Add one with New Alias (Ctrl+N).</source>
+        <translation>Aún no hay alias. Añada uno con Nuevo alias (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Aliases: %1</source>
+        <translation>Alias: %1</translation>
+    </message>
+    <message>
+        <source>Aliases: %1 of %2 shown</source>
+        <translation>Alias: %1 de %2 mostrados</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::ApiKeysPane</name>
+    <message>
+        <source>&amp;New Key…</source>
+        <translation>&amp;Nueva clave…</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke Key…</source>
+        <translation>&amp;Revocar clave…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Prefix</source>
+        <translation>Copiar &amp;prefijo</translation>
+    </message>
+    <message>
+        <source>Scripts and other apps use API keys to reach your account. A key&apos;s value is shown only once, when it is created; this list shows the first characters of each key.</source>
+        <translation>Los scripts y otras aplicaciones usan claves de API para acceder a su cuenta. El valor de una clave solo se muestra una vez, al crearla; esta lista muestra los primeros caracteres de cada clave.</translation>
+    </message>
+    <message>
+        <source>Create an API key; its value is shown once (Ctrl+N)</source>
+        <translation>Crear una clave de API; su valor se muestra una sola vez (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Revoke the selected key; anything using it stops working (Del)</source>
+        <translation>Revocar la clave seleccionada; todo lo que la use dejará de funcionar (Supr)</translation>
+    </message>
+    <message>
+        <source>Copy the first characters of the selected key, to find where it is used</source>
+        <translation>Copiar los primeros caracteres de la clave seleccionada, para encontrar dónde se usa</translation>
+    </message>
+    <message>
+        <source>API keys</source>
+        <translation>Claves de API</translation>
+    </message>
+    <message>
+        <source>API Keys</source>
+        <translation>Claves de API</translation>
+    </message>
+    <message>
+        <source>Loading API keys…</source>
+        <translation>Cargando claves de API…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n API key(s)</source>
+        <translation>
+            <numerusform>%n clave de API</numerusform>
+            <numerusform>%n claves de API</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>API key “%1” created</source>
+        <translation>Se creó la clave de API «%1»</translation>
+    </message>
+    <message>
+        <source>Revoke the Key ForwardDesk Uses?</source>
+        <translation>¿Revocar la clave que usa ForwardDesk?</translation>
+    </message>
+    <message>
+        <source>Revoke the API key “%1”?
+
+ForwardDesk uses this key. After revoking it, ForwardDesk will ask you for another key. Any script using this key will stop working at once too. This cannot be undone.</source>
+        <translation>¿Revocar la clave de API «%1»?
+
+ForwardDesk usa esta clave. Después de revocarla, ForwardDesk le pedirá otra clave. Cualquier script que use esta clave también dejará de funcionar de inmediato. Esta acción no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>&amp;Revoke</source>
+        <translation>&amp;Revocar</translation>
+    </message>
+    <message>
+        <source>Revoke API Key?</source>
+        <translation>¿Revocar la clave de API?</translation>
+    </message>
+    <message>
+        <source>Revoke the API key “%1”?
+
+Any script using this key will stop working at once. This cannot be undone.</source>
+        <translation>¿Revocar la clave de API «%1»?
+
+Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acción no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Revoking “%1”…</source>
+        <translation>Revocando «%1»…</translation>
+    </message>
+    <message>
+        <source>Key Not Revoked</source>
+        <translation>Clave no revocada</translation>
+    </message>
+    <message>
+        <source>“%1” was not revoked. %2 %3</source>
+        <translation>No se revocó «%1». %2 %3</translation>
+    </message>
+    <message>
+        <source>API key “%1” revoked</source>
+        <translation>Se revocó la clave de API «%1»</translation>
+    </message>
+    <message>
+        <source>Copied the prefix of “%1”</source>
+        <translation>Se copió el prefijo de «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::BulkResultDialog</name>
+    <message>
+        <source>All done.</source>
+        <translation>Todo listo.</translation>
+    </message>
+    <message>
+        <source>Done: %1. Failed: %2.</source>
+        <translation>Realizados: %1. Fallidos: %2.</translation>
+    </message>
+    <message>
+        <source>Done: %1. Failed: %2. Not done (cancelled): %3.</source>
+        <translation>Realizados: %1. Fallidos: %2. No realizados (cancelado): %3.</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::ConnectDialog</name>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>C&amp;onectar</translation>
+    </message>
+    <message>
+        <source>Enter the address of the service, for example https://forward.example.com.</source>
+        <translation>Introduzca la dirección del servicio, por ejemplo https://forward.example.com.</translation>
+    </message>
+    <message>
+        <source>Enter the API key.</source>
+        <translation>Introduzca la clave de API.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %n domain(s)</source>
+        <translation>
+            <numerusform>Conectado: %n dominio</numerusform>
+            <numerusform>Conectado: %n dominios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The address of the service itself. Without https:// in front, ForwardDesk adds it.</source>
+        <translation>La dirección del propio servicio. Si no lleva https:// delante, ForwardDesk lo añade.</translation>
+    </message>
+    <message>
+        <source>Plain http:// is fine here: the service runs on this computer.</source>
+        <translation>Aquí http:// sin cifrar es válido: el servicio se ejecuta en este equipo.</translation>
+    </message>
+    <message>
+        <source>Plain http:// would send your key unencrypted over the network, so ForwardDesk only allows it for a service on this computer. Use https://.</source>
+        <translation>Con http:// su clave viajaría sin cifrar por la red, así que ForwardDesk solo lo permite para un servicio en este equipo. Use https://.</translation>
+    </message>
+    <message>
+        <source>Use an address that starts with https://.</source>
+        <translation>Use una dirección que empiece por https://.</translation>
+    </message>
+    <message>
+        <source>ForwardDesk keeps the key in your system&apos;s keychain, never in a file.</source>
+        <translation>ForwardDesk guarda la clave en el llavero del sistema, nunca en un archivo.</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::CurrentKeyDelegate</name>
+    <message>
+        <source>this app</source>
+        <translation>esta aplicación</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::DestinationsEditor</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Destinos</translation>
+    </message>
+    <message>
+        <source>Double-click an address to change it. Paste several at once with Ctrl+V.</source>
+        <translation>Haga doble clic en una dirección para cambiarla. Pegue varias a la vez con Ctrl+V.</translation>
+    </message>
+    <message>
+        <source>name@example.net, …</source>
+        <translation>nombre@example.net, …</translation>
+    </message>
+    <message>
+        <source>Type or paste addresses; separate several with commas, spaces or line breaks</source>
+        <translation>Escriba o pegue direcciones; sepárelas con comas, espacios o saltos de línea</translation>
+    </message>
+    <message>
+        <source>Add the typed addresses to the list</source>
+        <translation>Añadir las direcciones escritas a la lista</translation>
+    </message>
+    <message>
+        <source>Remove the selected addresses</source>
+        <translation>Quitar las direcciones seleccionadas</translation>
+    </message>
+    <message>
+        <source>Add at least one destination.</source>
+        <translation>Añada al menos un destino.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not a valid e-mail address</source>
+        <translation>no es una dirección de correo válida</translation>
+    </message>
+    <message>
+        <source>listed twice</source>
+        <translation>repetida</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::DomainsPane</name>
+    <message>
+        <source>Filter domains (Ctrl+F)</source>
+        <translation>Filtrar dominios (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter domains</source>
+        <translation>Filtrar dominios</translation>
+    </message>
+    <message>
+        <source>&amp;Add Domain…</source>
+        <translation>&amp;Añadir dominio…</translation>
+    </message>
+    <message>
+        <source>Add a domain to the account (Ctrl+N)</source>
+        <translation>Añadir un dominio a la cuenta (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verificar</translation>
+    </message>
+    <message>
+        <source>Ask the service to check the selected domain&apos;s DNS records</source>
+        <translation>Pedir al servicio que compruebe los registros DNS del dominio seleccionado</translation>
+    </message>
+    <message>
+        <source>Check &amp;DNS</source>
+        <translation>Consultar &amp;DNS</translation>
+    </message>
+    <message>
+        <source>Look up what DNS publishes now for the selected domain, without the service</source>
+        <translation>Ver lo que publica el DNS ahora para el dominio seleccionado, sin pasar por el servicio</translation>
+    </message>
+    <message>
+        <source>Show A&amp;liases</source>
+        <translation>Mostrar a&amp;lias</translation>
+    </message>
+    <message>
+        <source>Show the aliases of the selected domain (Enter)</source>
+        <translation>Mostrar los alias del dominio seleccionado (Intro)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Domain Name</source>
+        <translation>&amp;Copiar nombre de dominio</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Domain…</source>
+        <translation>&amp;Eliminar dominio…</translation>
+    </message>
+    <message>
+        <source>Delete the selected domain and its aliases (Del)</source>
+        <translation>Eliminar el dominio seleccionado y sus alias (Supr)</translation>
+    </message>
+    <message>
+        <source>Domains</source>
+        <translation>Dominios</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>Se copió %1</translation>
+    </message>
+    <message>
+        <source>Added %1. Publish its DNS records, then verify it.</source>
+        <translation>Se añadió %1. Publique sus registros DNS y después verifíquelo.</translation>
+    </message>
+    <message>
+        <source>Delete the domain %1?
+
+Its aliases are deleted with it. This cannot be undone.</source>
+        <translation>¿Eliminar el dominio %1?
+
+Sus alias se eliminan con él. Esta acción no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Delete the domain %1?
+
+It has no aliases. This cannot be undone.</source>
+        <translation>¿Eliminar el dominio %1?
+
+No tiene alias. Esta acción no se puede deshacer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the domain %1?
+
+Its %n alias(es) are deleted with it. This cannot be undone.</source>
+        <translation>
+            <numerusform>¿Eliminar el dominio %1?
+
+Su %n alias se elimina con él. Esta acción no se puede deshacer.</numerusform>
+            <numerusform>¿Eliminar el dominio %1?
+
+Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Domain</source>
+        <translation>Eliminar dominio</translation>
+    </message>
+    <message>
+        <source>Deleting %1…</source>
+        <translation>Eliminando %1…</translation>
+    </message>
+    <message>
+        <source>Deleted %1.</source>
+        <translation>Se eliminó %1.</translation>
+    </message>
+    <message>
+        <source>Domain Not Deleted</source>
+        <translation>Dominio no eliminado</translation>
+    </message>
+    <message>
+        <source>The domain %1 was not deleted.
+
+%2
+%3</source>
+        <translation>No se eliminó el dominio %1.
+
+%2
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::ErrorBanner</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::KeyNameDialog</name>
+    <message>
+        <source>&amp;Create Key</source>
+        <translation>&amp;Crear clave</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>error title, then explanation</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <comment>error text, then the service&apos;s messages</comment>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::KeyPromptBar</name>
+    <message>
+        <source>&amp;Use Key</source>
+        <translation>&amp;Usar clave</translation>
+    </message>
+    <message>
+        <source>Sign &amp;Out</source>
+        <translation>Cerrar &amp;sesión</translation>
+    </message>
+    <message>
+        <source>New API key (fwd_…)</source>
+        <translation>Nueva clave de API (fwd_…)</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>Nueva clave de API</translation>
+    </message>
+    <message>
+        <source>The new key was refused as well. Check that you copied the whole key, or create a new one in the service&apos;s dashboard.</source>
+        <translation>La nueva clave también se rechazó. Compruebe que copió la clave completa o cree una nueva en el panel del servicio.</translation>
+    </message>
+    <message>
+        <source>The service refused ForwardDesk&apos;s API key: it may have been revoked. Enter a valid key to carry on, or sign out.</source>
+        <translation>El servicio rechazó la clave de API de ForwardDesk: puede que se haya revocado. Introduzca una clave válida para continuar o cierre la sesión.</translation>
+    </message>
+    <message>
+        <source>Checking the new key…</source>
+        <translation>Comprobando la nueva clave…</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::LogDetailPanel</name>
+    <message>
+        <source>Select an entry to see all its fields.</source>
+        <translation>Seleccione una entrada para ver todos sus campos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Entry details&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Detalles de la entrada&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Entry details</source>
+        <translation>Detalles de la entrada</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the selected fields, or all of them</source>
+        <translation>Copiar los campos seleccionados, o todos</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar detalles</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>As received from the service</source>
+        <translation>Tal como se recibió del servicio</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>%1 the local time, %2 the same moment in UTC</extracomment>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>%1 (%2 UTC)</source>
+        <translation>%1 (%2 UTC)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>The service says “%1”</source>
+        <translation>El servicio indica «%1»</translation>
+    </message>
+    <message>
+        <source>Sender</source>
+        <translation>Remitente</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinatario</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>(not forwarded)</source>
+        <translation>(no reenviado)</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <source>SMTP code</source>
+        <translation>Código SMTP</translation>
+    </message>
+    <message>
+        <source>SMTP reply</source>
+        <translation>Respuesta SMTP</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Asunto</translation>
+    </message>
+    <message>
+        <source>Message-ID</source>
+        <translation>Message-ID</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bytes</source>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nada)</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::LogSummaryWidget</name>
+    <message>
+        <source>Log summary</source>
+        <translation>Resumen del registro</translation>
+    </message>
+    <message>
+        <source>%1: %L2</source>
+        <extracomment>a status and how many shown entries have it, e.g. &quot;Delivered: 1,204&quot;</extracomment>
+        <translation>%1: %L2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>the separator between the counts of each status in the log summary</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Entries per 5 minutes</source>
+        <translation>Entradas cada 5 minutos</translation>
+    </message>
+    <message>
+        <source>Entries per 15 minutes</source>
+        <translation>Entradas cada 15 minutos</translation>
+    </message>
+    <message>
+        <source>Entries per hour</source>
+        <translation>Entradas por hora</translation>
+    </message>
+    <message>
+        <source>Entries per day</source>
+        <translation>Entradas por día</translation>
+    </message>
+    <message>
+        <source>Entries per week</source>
+        <translation>Entradas por semana</translation>
+    </message>
+    <message>
+        <source>No entries to chart</source>
+        <translation>No hay entradas que representar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n entries</source>
+        <extracomment>%1 the start of a bar of the log chart (a date or a time), %n how many entries it holds</extracomment>
+        <translation>
+            <numerusform>%1: %n entrada</numerusform>
+            <numerusform>%1: %n entradas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::LogsPane</name>
+    <message>
+        <source>Export Log</source>
+        <translation>Exportar registro</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Log</source>
+        <translation>&amp;Recargar registro</translation>
+    </message>
+    <message>
+        <source>Load the newest entries again</source>
+        <translation>Volver a cargar las entradas más recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Seguir</translation>
+    </message>
+    <message>
+        <source>Check for new entries regularly and add them at the top</source>
+        <translation>Buscar entradas nuevas cada cierto tiempo y añadirlas arriba</translation>
+    </message>
+    <message>
+        <source>&amp;Export Shown Entries…</source>
+        <translation>&amp;Exportar entradas mostradas…</translation>
+    </message>
+    <message>
+        <source>Save the entries shown (after the filters) as a CSV file</source>
+        <translation>Guardar las entradas mostradas (tras los filtros) como archivo CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Show Alias</source>
+        <translation>&amp;Mostrar alias</translation>
+    </message>
+    <message>
+        <source>Show the alias this mail was sent to</source>
+        <translation>Mostrar el alias al que se envió este correo</translation>
+    </message>
+    <message>
+        <source>&amp;Disable Alias…</source>
+        <translation>&amp;Desactivar alias…</translation>
+    </message>
+    <message>
+        <source>Stop forwarding mail sent to this entry&apos;s alias</source>
+        <translation>Dejar de reenviar el correo enviado al alias de esta entrada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check every %n seconds</source>
+        <translation>
+            <numerusform>Comprobar cada %n segundo</numerusform>
+            <numerusform>Comprobar cada %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show &amp;All Statuses</source>
+        <translation>Mostrar &amp;todos los estados</translation>
+    </message>
+    <message>
+        <source>All domains</source>
+        <translation>Todos los dominios</translation>
+    </message>
+    <message>
+        <source>An alias address, or an alias id</source>
+        <translation>Una dirección de alias o un identificador de alias</translation>
+    </message>
+    <message>
+        <source>Finds entries whose sender, recipient, destination, subject, SMTP reply or Message-ID contains the text</source>
+        <translation>Busca entradas cuyo remitente, destinatario, destino, asunto, respuesta SMTP o Message-ID contenga el texto</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Todo el periodo</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Última hora</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Últimas 24 horas</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>Personalizado…</translation>
+    </message>
+    <message>
+        <source>How many of the newest entries to load</source>
+        <translation>Cuántas de las entradas más recientes cargar</translation>
+    </message>
+    <message>
+        <source>Logs</source>
+        <translation>Registros</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new log entries</source>
+        <translation>
+            <numerusform>%n entrada nueva en el registro</numerusform>
+            <numerusform>%n entradas nuevas en el registro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n log entries</source>
+        <translation>
+            <numerusform>Se cargó %n entrada del registro</numerusform>
+            <numerusform>Se cargaron %n entradas del registro</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The largest number of entries is loaded</source>
+        <translation>Se ha cargado el número máximo de entradas</translation>
+    </message>
+    <message>
+        <source>Every entry the service keeps is loaded</source>
+        <translation>Se han cargado todas las entradas que guarda el servicio</translation>
+    </message>
+    <message>
+        <source>Load more of the older entries</source>
+        <translation>Cargar más entradas antiguas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing %L1 of %Ln loaded entries</source>
+        <extracomment>%L1 how many entries the filters let through, %Ln how many are loaded</extracomment>
+        <translation>
+            <numerusform>Mostrando %L1 de %Ln entrada cargada</numerusform>
+            <numerusform>Mostrando %L1 de %Ln entradas cargadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service does not provide this column</source>
+        <translation>El servicio no proporciona esta columna</translation>
+    </message>
+    <message>
+        <source>Status: all</source>
+        <translation>Estado: todos</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <extracomment>the status filter button when one status is chosen, e.g. &quot;Status: Bounced&quot;</extracomment>
+        <translation>Estado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Status: %n chosen</source>
+        <translation>
+            <numerusform>Estado: %n seleccionado</numerusform>
+            <numerusform>Estado: %n seleccionados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Following the log: new entries appear at the top.</source>
+        <translation>Siguiendo el registro: las entradas nuevas aparecen arriba.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your domains any more.</source>
+        <translation>%1 ya no es uno de sus dominios.</translation>
+    </message>
+    <message>
+        <source>Looking up the alias %1…</source>
+        <translation>Buscando el alias %1…</translation>
+    </message>
+    <message>
+        <source>Disable Alias</source>
+        <translation>Desactivar alias</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>There is no alias %1 any more.</source>
+        <translation>El alias %1 ya no existe.</translation>
+    </message>
+    <message>
+        <source>The alias %1 is already disabled.</source>
+        <translation>El alias %1 ya está desactivado.</translation>
+    </message>
+    <message>
+        <source>Disable the alias %1? Mail sent to it will not be forwarded until you enable it again.</source>
+        <translation>¿Desactivar el alias %1? El correo enviado a él no se reenviará hasta que lo vuelva a activar.</translation>
+    </message>
+    <message>
+        <source>Disable</source>
+        <translation>Desactivar</translation>
+    </message>
+    <message>
+        <source>The alias %1 is disabled.</source>
+        <translation>El alias %1 está desactivado.</translation>
+    </message>
+    <message>
+        <source>forwarding-log-%1.csv</source>
+        <extracomment>the suggested file name of a log export; keep it free of characters file systems refuse</extracomment>
+        <translation>registro-reenvios-%1.csv</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>Error al exportar</translation>
+    </message>
+    <message>
+        <source>The log could not be saved to %1: %2</source>
+        <translation>No se pudo guardar el registro en %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n log entries to %1</source>
+        <translation>
+            <numerusform>Se exportó %n entrada del registro a %1</numerusform>
+            <numerusform>Se exportaron %n entradas del registro a %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::MainWindow</name>
+    <message>
+        <source>ForwardDesk</source>
+        <translation>ForwardDesk</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Secciones</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nuevo…</translation>
+    </message>
+    <message>
+        <source>&amp;Account</source>
+        <translation>C&amp;uenta</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to an Account…</source>
+        <translation>&amp;Conectar a una cuenta…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;Out</source>
+        <translation>Cerrar s&amp;esión</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>Request &amp;Log…</source>
+        <translation>Registro de &amp;solicitudes…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About ForwardDesk</source>
+        <translation>&amp;Acerca de ForwardDesk</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Sin sesión iniciada</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Conectado</translation>
+    </message>
+    <message>
+        <source>Updated %1</source>
+        <translation>Actualizado: %1</translation>
+    </message>
+    <message>
+        <source>No domain %1 in this account.</source>
+        <translation>No hay ningún dominio %1 en esta cuenta.</translation>
+    </message>
+    <message>
+        <source>About ForwardDesk</source>
+        <translation>Acerca de ForwardDesk</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Manage the domains, aliases, forwarding logs and API keys of your e-mail forwarding account.&lt;/p&gt;&lt;p&gt;Your API key stays in the system&apos;s keychain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Gestione los dominios, alias, registros de reenvío y claves de API de su cuenta de reenvío de correo.&lt;/p&gt;&lt;p&gt;Su clave de API permanece en el llavero del sistema.&lt;/p&gt;&lt;p&gt;Creado con Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::MainWindowController</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No keychain is available.&lt;/b&gt; Your API key is kept for this run only and ForwardDesk will ask for it again next time. Install and unlock a keychain (GNOME Keyring, KWallet) to have it remembered safely.</source>
+        <translation>&lt;b&gt;No hay ningún llavero disponible.&lt;/b&gt; Su clave de API solo se guarda durante esta ejecución y ForwardDesk se la volverá a pedir la próxima vez. Instale y desbloquee un llavero (GNOME Keyring, KWallet) para que se recuerde de forma segura.</translation>
+    </message>
+    <message>
+        <source>Sign Out</source>
+        <translation>Cerrar sesión</translation>
+    </message>
+    <message>
+        <source>Sign out of %1? ForwardDesk forgets the API key of this account; you will need a key to connect again.</source>
+        <translation>¿Cerrar la sesión de %1? ForwardDesk olvida la clave de API de esta cuenta; necesitará una clave para volver a conectarse.</translation>
+    </message>
+    <message>
+        <source>No saved accounts</source>
+        <translation>No hay cuentas guardadas</translation>
+    </message>
+    <message>
+        <source>%1 — ForwardDesk</source>
+        <translation>%1 — ForwardDesk</translation>
+    </message>
+    <message>
+        <source>ForwardDesk</source>
+        <translation>ForwardDesk</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::NewKeyDialog</name>
+    <message>
+        <source>&lt;b&gt;Your new API key is ready.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Su nueva clave de API está lista.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your new API key “%1” is ready.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Su nueva clave de API «%1» está lista.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>New API key</source>
+        <translation>Nueva clave de API</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Hecho</translation>
+    </message>
+    <message>
+        <source>Close Without Copying?</source>
+        <translation>¿Cerrar sin copiar?</translation>
+    </message>
+    <message>
+        <source>You have not copied the key. Once this window is closed, it cannot be shown again, and you would have to create a new key.</source>
+        <translation>No ha copiado la clave. Una vez cerrada esta ventana, no se podrá volver a mostrar y tendría que crear una clave nueva.</translation>
+    </message>
+    <message>
+        <source>&amp;Close Anyway</source>
+        <translation>&amp;Cerrar de todos modos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied. The clipboard will be cleared in %n second(s) if it still holds the key.</source>
+        <translation>
+            <numerusform>Copiada. El portapapeles se vaciará dentro de %n segundo si aún contiene la clave.</numerusform>
+            <numerusform>Copiada. El portapapeles se vaciará dentro de %n segundos si aún contiene la clave.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::RequestLogDialog</name>
+    <message>
+        <source>Request Log</source>
+        <translation>Registro de solicitudes</translation>
+    </message>
+    <message>
+        <source>The requests ForwardDesk made to the service in this session, newest last. Headers and bodies are never recorded, so your key is not in here.</source>
+        <translation>Las solicitudes que ForwardDesk ha hecho al servicio en esta sesión, las más recientes al final. Las cabeceras y los cuerpos nunca se registran, así que su clave no aparece aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::ScreenshotTour</name>
+    <message>
+        <source>Work</source>
+        <translation>Trabajo</translation>
+    </message>
+    <message>
+        <source>Backup script</source>
+        <translation>Script de copia de seguridad</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::VerificationPanel</name>
+    <message>
+        <source>At your DNS provider, add each record above. Use @ as the host for the domain itself (some providers want the host left empty instead). DNS changes can take from a few minutes to a day to be seen everywhere. Check DNS shows what is published right now; Verify asks the service to check.</source>
+        <translation>En su proveedor DNS, añada cada uno de los registros de arriba. Use @ como host para el propio dominio (algunos proveedores prefieren que el host se deje vacío). Los cambios de DNS pueden tardar desde unos minutos hasta un día en verse en todas partes. Consultar DNS muestra lo que está publicado ahora mismo; Verificar pide al servicio que lo compruebe.</translation>
+    </message>
+    <message>
+        <source>Ask the service to check the DNS records (Ctrl+Shift+V)</source>
+        <translation>Pedir al servicio que compruebe los registros DNS (Ctrl+Mayús+V)</translation>
+    </message>
+    <message>
+        <source>Look up what the world&apos;s DNS publishes now, without asking the service (Ctrl+Shift+D)</source>
+        <translation>Ver lo que publica ahora el DNS para todo el mundo, sin preguntar al servicio (Ctrl+Mayús+D)</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Value to publish</source>
+        <translation>Valor a publicar</translation>
+    </message>
+    <message>
+        <source>The service found</source>
+        <translation>Lo que encontró el servicio</translation>
+    </message>
+    <message>
+        <source>What the world sees now</source>
+        <translation>Lo que se ve ahora</translation>
+    </message>
+    <message>
+        <source>Copy the value</source>
+        <translation>Copiar el valor</translation>
+    </message>
+    <message>
+        <source>DNS check finished.</source>
+        <translation>Consulta DNS terminada.</translation>
+    </message>
+    <message>
+        <source>%1 (sent to the service as %2)</source>
+        <translation>%1 (enviado al servicio como %2)</translation>
+    </message>
+    <message>
+        <source>Last checked %1</source>
+        <translation>Última comprobación: %1</translation>
+    </message>
+    <message>
+        <source>Not checked yet</source>
+        <translation>Aún no comprobado</translation>
+    </message>
+    <message>
+        <source>Full name: %1</source>
+        <translation>Nombre completo: %1</translation>
+    </message>
+    <message>
+        <source>Copy the value of the %1 record for %2</source>
+        <translation>Copiar el valor del registro %1 de %2</translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation>Copiado: %1</translation>
+    </message>
+    <message>
+        <source>The service found this record as expected.</source>
+        <translation>El servicio encontró este registro como se esperaba.</translation>
+    </message>
+    <message>
+        <source>Press Verify to let the service check.</source>
+        <translation>Pulse Verificar para que el servicio lo compruebe.</translation>
+    </message>
+    <message>
+        <source>Nothing found</source>
+        <translation>No se encontró nada</translation>
+    </message>
+    <message>
+        <source>Not as expected</source>
+        <translation>No es lo esperado</translation>
+    </message>
+    <message>
+        <source>The service did not find this record.</source>
+        <translation>El servicio no encontró este registro.</translation>
+    </message>
+    <message>
+        <source>The service found a different value: %1</source>
+        <translation>El servicio encontró un valor distinto: %1</translation>
+    </message>
+    <message>
+        <source>Not looked up yet</source>
+        <translation>Aún no consultado</translation>
+    </message>
+    <message>
+        <source>Press Check DNS to see what DNS publishes now.</source>
+        <translation>Pulse Consultar DNS para ver lo que publica el DNS ahora.</translation>
+    </message>
+    <message>
+        <source>DNS publishes the expected value.</source>
+        <translation>El DNS publica el valor esperado.</translation>
+    </message>
+    <message>
+        <source>DNS publishes something else:
+%1</source>
+        <translation>El DNS publica otra cosa:
+%1</translation>
+    </message>
+    <message>
+        <source>DNS publishes no such record yet.</source>
+        <translation>El DNS aún no publica este registro.</translation>
+    </message>
+    <message>
+        <source>Asking the service to check the DNS records…</source>
+        <translation>Pidiendo al servicio que compruebe los registros DNS…</translation>
+    </message>
+    <message>
+        <source>This domain is verified and active.</source>
+        <translation>Este dominio está verificado y activo.</translation>
+    </message>
+    <message>
+        <source>%1 is verified and active.</source>
+        <translation>%1 está verificado y activo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not verified yet: %n record(s) are missing or different. Publish them as shown above; DNS changes can take a while to be seen, so try again later.</source>
+        <translation>
+            <numerusform>Aún no verificado: falta %n registro o es distinto. Publíquelo como se muestra arriba; los cambios de DNS pueden tardar en verse, así que inténtelo de nuevo más tarde.</numerusform>
+            <numerusform>Aún no verificado: faltan %n registros o son distintos. Publíquelos como se muestra arriba; los cambios de DNS pueden tardar en verse, así que inténtelo de nuevo más tarde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not verified yet. DNS changes can take a while to be seen, so try again later.</source>
+        <translation>Aún no verificado. Los cambios de DNS pueden tardar en verse, así que inténtelo de nuevo más tarde.</translation>
+    </message>
+    <message>
+        <source>%1 is not verified yet.</source>
+        <translation>%1 aún no está verificado.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::AliasModel</name>
+    <message>
+        <source>Catch-all: every address of the domain without its own alias</source>
+        <translation>Catch-all: cualquier dirección del dominio sin alias propio</translation>
+    </message>
+    <message>
+        <source>%1 (sent to the service as %2)</source>
+        <translation>%1 (enviado al servicio como %2)</translation>
+    </message>
+    <message>
+        <source>Turning forwarding on…</source>
+        <translation>Activando el reenvío…</translation>
+    </message>
+    <message>
+        <source>Turning forwarding off…</source>
+        <translation>Desactivando el reenvío…</translation>
+    </message>
+    <message>
+        <source>Forwarding is on</source>
+        <translation>Reenvío activado</translation>
+    </message>
+    <message>
+        <source>Forwarding is off</source>
+        <translation>Reenvío desactivado</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Destinos</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Forwarded</source>
+        <translation>Reenviados</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Actualizado</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::ApiKeyModel</name>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>ForwardDesk is signed in with this key</source>
+        <translation>ForwardDesk ha iniciado sesión con esta clave</translation>
+    </message>
+    <message>
+        <source>The service does not show the start of this key</source>
+        <translation>El servicio no muestra el principio de esta clave</translation>
+    </message>
+    <message>
+        <source>This key does not expire</source>
+        <translation>Esta clave no caduca</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Prefix</source>
+        <translation>Prefijo</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creada</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>Último uso</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Caduca</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::DomainModel</name>
+    <message>
+        <source>Active</source>
+        <translation>Activo</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Failing</source>
+        <translation>Con errores</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>%1 (sent to the service as %2)</source>
+        <translation>%1 (enviado al servicio como %2)</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Añadido</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verificado</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::LogModel</name>
+    <message>
+        <source>Delivered</source>
+        <translation>Entregado</translation>
+    </message>
+    <message>
+        <source>Deferred</source>
+        <translation>Aplazado</translation>
+    </message>
+    <message>
+        <source>Bounced</source>
+        <translation>Rebotado</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rechazado</translation>
+    </message>
+    <message>
+        <source>Spam</source>
+        <translation>Spam</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>%1 (%2 UTC)</source>
+        <extracomment>%1 the local time with seconds and zone, %2 the same moment in UTC</extracomment>
+        <translation>%1 (%2 UTC)</translation>
+    </message>
+    <message>
+        <source>%1 (the service says “%2”)</source>
+        <extracomment>%1 the status word, %2 the service&apos;s own word for it</extracomment>
+        <translation>%1 (el servicio indica «%2»)</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Sender</source>
+        <translation>Remitente</translation>
+    </message>
+    <message>
+        <source>Recipient</source>
+        <translation>Destinatario</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>SMTP</source>
+        <translation>SMTP</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Asunto</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::RequestLogModel</name>
+    <message>
+        <source>No answer</source>
+        <translation>Sin respuesta</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Intento</translation>
+    </message>
+    <message>
+        <source>Request id</source>
+        <translation>Id. de solicitud</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+</context>
+<context>
+    <name>KeyInput</name>
+    <message>
+        <source>Hide key</source>
+        <translation>Ocultar clave</translation>
+    </message>
+    <message>
+        <source>Show key</source>
+        <translation>Mostrar clave</translation>
+    </message>
+    <message>
+        <source>API keys start with fwd_. Check that you copied the whole key.</source>
+        <translation>Las claves de API empiezan por fwd_. Compruebe que copió la clave completa.</translation>
+    </message>
+    <message>
+        <source>The key contains spaces. Copy it again from the service&apos;s dashboard.</source>
+        <translation>La clave contiene espacios. Cópiela de nuevo desde el panel del servicio.</translation>
+    </message>
+    <message>
+        <source>The key contains characters that keys do not have. Copy it again from the service&apos;s dashboard.</source>
+        <translation>La clave contiene caracteres que las claves no tienen. Cópiela de nuevo desde el panel del servicio.</translation>
+    </message>
+    <message>
+        <source>The key looks too short. Check that you copied the whole key.</source>
+        <translation>La clave parece demasiado corta. Compruebe que copió la clave completa.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyNameDialog</name>
+    <message>
+        <source>New API Key</source>
+        <translation>Nueva clave de API</translation>
+    </message>
+    <message>
+        <source>Name the key after the script or app that will use it, so that you know which key to revoke later.</source>
+        <translation>Ponga a la clave el nombre del script o la aplicación que la usará, para saber más adelante qué clave revocar.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>For example: Backup script</source>
+        <translation>Por ejemplo: Script de copia de seguridad</translation>
+    </message>
+</context>
+<context>
+    <name>LogsPane</name>
+    <message>
+        <source>Show only entries with the checked statuses</source>
+        <translation>Mostrar solo las entradas con los estados marcados</translation>
+    </message>
+    <message>
+        <source>&amp;Domain:</source>
+        <translation>&amp;Dominio:</translation>
+    </message>
+    <message>
+        <source>&amp;Alias:</source>
+        <translation>A&amp;lias:</translation>
+    </message>
+    <message>
+        <source>Any alias</source>
+        <translation>Cualquier alias</translation>
+    </message>
+    <message>
+        <source>&amp;Time:</source>
+        <translation>&amp;Periodo:</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>&amp;to</source>
+        <translation>&amp;hasta</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation>Buscar en el registro</translation>
+    </message>
+    <message>
+        <source>&amp;Newest entries to load:</source>
+        <translation>Últimas e&amp;ntradas a cargar:</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>Recar&amp;gar</translation>
+    </message>
+    <message>
+        <source>Load &amp;more</source>
+        <translation>Cargar &amp;más</translation>
+    </message>
+    <message>
+        <source>Loading</source>
+        <translation>Cargando</translation>
+    </message>
+</context>
+<context>
+    <name>NewKeyDialog</name>
+    <message>
+        <source>New API Key</source>
+        <translation>Nueva clave de API</translation>
+    </message>
+    <message>
+        <source>Copy the key now and keep it somewhere safe. It will never be shown again: neither ForwardDesk nor the service can show it to you later.</source>
+        <translation>Copie la clave ahora y guárdela en un lugar seguro. No se volverá a mostrar: ni ForwardDesk ni el servicio podrán enseñársela más tarde.</translation>
+    </message>
+    <message>
+        <source>&amp;Key:</source>
+        <translation>C&amp;lave:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>&amp;Use this key for ForwardDesk from now on</source>
+        <translation>&amp;Usar esta clave en ForwardDesk a partir de ahora</translation>
+    </message>
+    <message>
+        <source>ForwardDesk keeps the key in the system keychain for this account and signs in with it.</source>
+        <translation>ForwardDesk guarda la clave en el llavero del sistema para esta cuenta e inicia sesión con ella.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation>&amp;Colores:</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Follow mode refreshes every:</source>
+        <translation>El modo &amp;Seguir actualiza cada:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Clear a copied &amp;key after:</source>
+        <translation>Borrar una clave copiada &amp;tras:</translation>
+    </message>
+    <message>
+        <source>Your API keys are kept in the system&apos;s keychain; preferences never contain them.</source>
+        <translation>Sus claves de API se guardan en el llavero del sistema; las preferencias nunca las contienen.</translation>
+    </message>
+</context>
+<context>
+    <name>VerificationPanel</name>
+    <message>
+        <source>Select a domain to see the DNS records it needs.</source>
+        <translation>Seleccione un dominio para ver los registros DNS que necesita.</translation>
+    </message>
+    <message>
+        <source>&amp;DNS records to publish at your DNS provider:</source>
+        <translation>Registros DNS a &amp;publicar en su proveedor DNS:</translation>
+    </message>
+    <message>
+        <source>&amp;Check DNS</source>
+        <translation>Consultar &amp;DNS</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>Verifi&amp;car</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Manage the domains, aliases, logs and API keys of a forwarding account.</source>
+        <translation>Gestionar los dominios, alias, registros y claves de API de una cuenta de reenvío.</translation>
+    </message>
+    <message>
+        <source>Try ForwardDesk with a local sandbox service and sample data.</source>
+        <translation>Probar ForwardDesk con un servicio de pruebas local y datos de ejemplo.</translation>
+    </message>
+    <message>
+        <source>Service address to connect to; the key comes from %1.</source>
+        <translation>Dirección del servicio al que conectarse; la clave se toma de %1.</translation>
+    </message>
+    <message>
+        <source>Quit once the first load has finished and print what was loaded and how long each step took.</source>
+        <translation>Salir cuando termine la primera carga e imprimir lo que se cargó y cuánto tardó cada paso.</translation>
+    </message>
+    <message>
+        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
+        <translation>Cuando termine la primera carga, guardar una imagen de cada panel y diálogo en &lt;folder&gt; y salir (se usa para el README).</translation>
+    </message>
+    <message>
+        <source>--quit-after-load and --screenshots need --demo or --url.</source>
+        <translation>--quit-after-load y --screenshots necesitan --demo o --url.</translation>
+    </message>
+    <message>
+        <source>Cannot start the sandbox service: %1</source>
+        <translation>No se puede iniciar el servicio de pruebas: %1</translation>
+    </message>
+    <message>
+        <source>Demo account</source>
+        <translation>Cuenta de demostración</translation>
+    </message>
+    <message>
+        <source>Set %1 to the API key to use with --url.</source>
+        <translation>Establezca %1 con la clave de API que se usará con --url.</translation>
+    </message>
+</context>
+</TS>
