@@ -25,10 +25,10 @@ struct Entry
 };
 
 /// The table of settings: one casing style, "Group/lowerCamelCase".
-const std::array<Entry, 15> &entries()
+const std::array<Entry, 16> &entries()
 {
     using Key = Config::Key;
-    static const std::array<Entry, 15> table = {{
+    static const std::array<Entry, 16> table = {{
         {Key::MainWindowGeometry, u"MainWindow/geometry", QVariant()},
         {Key::MainWindowState, u"MainWindow/state", QVariant()},
         {Key::MainWindowSplitter, u"MainWindow/splitter", QVariant()},
