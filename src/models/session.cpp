@@ -10,6 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -23,6 +24,11 @@ std::shared_ptr<QElapsedTimer> startedClock()
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     return clock;
+}
+
+Core::ApiError offlineError()
+{
+    return {Core::ApiError::Kind::Network, 0, u"offline: showing cached data, changes are not sent"_s};
 }
 } // namespace
 
@@ -91,6 +97,9 @@ void Session::fail(const Core::ApiError &error)
 {
     m_lastError = error;
     qCInfo(lc) << "load failed:" << error.toString();
+    if (m_offlineFallback && m_offlineFallback(error)) {
+        return; // cached data is shown instead
+    }
     setState(State::Failed);
     emit loadFailed(error);
 }
@@ -131,6 +140,10 @@ void Session::refreshDomains()
         m_domains->setDomains(result.takeValue());
         m_lastRefresh = QDateTime::currentDateTime();
         m_lastError = {};
+        if (m_offline) {
+            m_offline.reset();
+            emit offlineChanged(false);
+        }
         setState(State::Connected);
         emit stepFinished(u"domains"_s, clock->elapsed(), count);
         emit domainsLoaded();
@@ -144,6 +157,20 @@ void Session::loadAliases(const QString &domainId)
     if (m_aliases->domainId() != domainId) {
         m_aliases->setDomain(domainId, name);
         m_aliases->setAliases({});
+    }
+    if (m_offline) {
+        QTimer::singleShot(0, this, [this, domainId] {
+            if (!m_offline || m_aliases->domainId() != domainId) {
+                return;
+            }
+            if (!m_offline->aliases.contains(domainId)) {
+                emit aliasesLoadFailed(offlineError()); // never opened while online: nothing kept
+                return;
+            }
+            m_aliases->setAliases(m_offline->aliases.value(domainId));
+            emit aliasesLoaded(domainId);
+        });
+        return;
     }
     auto clock = startedClock();
     m_client->listAliases(domainId, this, [this, clock, domainId](Core::ApiResult<QList<Core::Alias>> result) {
@@ -163,6 +190,15 @@ void Session::loadAliases(const QString &domainId)
 
 void Session::refreshLogs(int limit)
 {
+    if (m_offline) {
+        QTimer::singleShot(0, this, [this] {
+            if (m_offline) {
+                m_logs->setEntries(m_offline->logs);
+                emit logsLoaded(static_cast<int>(m_offline->logs.size()));
+            }
+        });
+        return;
+    }
     auto clock = startedClock();
     m_logsLoading = true;
     m_client->listLogs(limit, this, [this, clock](Core::ApiResult<QList<Core::LogEntry>> result) {
@@ -180,8 +216,8 @@ void Session::refreshLogs(int limit)
 
 void Session::pollNewLogs(int limit)
 {
-    if (m_logsLoading) {
-        return; // a slow answer is still on its way: do not pile up requests
+    if (m_logsLoading || m_offline) {
+        return; // a slow answer is still on its way (do not pile up requests), or nothing new can come
     }
     m_logsLoading = true;
     m_client->listLogs(limit, this, [this](Core::ApiResult<QList<Core::LogEntry>> result) {
@@ -196,6 +232,10 @@ void Session::pollNewLogs(int limit)
 
 void Session::refreshApiKeys()
 {
+    if (m_offline) {
+        QTimer::singleShot(0, this, [this] { emit apiKeysLoadFailed(offlineError()); }); // keys are not kept
+        return;
+    }
     auto clock = startedClock();
     m_client->listApiKeys(this, [this, clock](const Core::ApiResult<QList<Core::ApiKey>> &result) {
         if (!result.ok()) {
@@ -211,6 +251,9 @@ void Session::refreshApiKeys()
 
 void Session::createDomain(const QString &name, QObject *context, const Handler<Core::Domain> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->createDomain(name, context, [this, handler](const Core::ApiResult<Core::Domain> &result) {
         if (result.ok()) {
             m_domains->upsertDomain(result.value());
@@ -221,6 +264,9 @@ void Session::createDomain(const QString &name, QObject *context, const Handler<
 
 void Session::deleteDomain(const QString &domainId, QObject *context, const Handler<Core::Done> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->deleteDomain(domainId, context, [this, domainId, handler](const Core::ApiResult<Core::Done> &result) {
         if (result.ok()) {
             m_domains->removeDomain(domainId);
@@ -235,6 +281,9 @@ void Session::deleteDomain(const QString &domainId, QObject *context, const Hand
 
 void Session::verifyDomain(const QString &domainId, QObject *context, const Handler<Core::Domain> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->verifyDomain(domainId, context, [this, domainId, handler](const Core::ApiResult<Core::Domain> &result) {
         if (result.ok() && !result.value().name.isEmpty()) {
             m_domains->upsertDomain(result.value());
@@ -265,6 +314,9 @@ void Session::adjustAliasCount(const QString &domainId, int delta)
 
 void Session::createAlias(const Core::AliasDraft &draft, QObject *context, const Handler<Core::Alias> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     const QString domainId = m_aliases->domainId();
     m_client->createAlias(domainId, draft, context,
                           [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
@@ -279,6 +331,9 @@ void Session::createAlias(const Core::AliasDraft &draft, QObject *context, const
 void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft, QObject *context,
                           const Handler<Core::Alias> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     const QString domainId = m_aliases->domainId();
     m_client->updateAlias(domainId, aliasId, draft, context,
                           [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
@@ -292,6 +347,9 @@ void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft,
 void Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *context,
                               const Handler<Core::Alias> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     const int row = m_aliases->rowOf(aliasId);
     if (row < 0 || !m_aliases->setEnabledOptimistic(aliasId, enabled)) {
         return;
@@ -316,6 +374,9 @@ void Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *con
 
 void Session::deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     const QString domainId = m_aliases->domainId();
     m_client->deleteAlias(domainId, aliasId, context,
                           [this, domainId, aliasId, handler](const Core::ApiResult<Core::Done> &result) {
@@ -356,6 +417,9 @@ void Session::findAlias(const QString &domainId, const QString &aliasId, const Q
 void Session::disableAlias(const QString &domainId, const Core::Alias &alias, QObject *context,
                            const Handler<Core::Alias> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     Core::AliasDraft draft = Core::AliasDraft::fromAlias(alias);
     draft.enabled = false;
     m_client->updateAlias(domainId, alias.id, draft, context,
@@ -370,6 +434,9 @@ void Session::disableAlias(const QString &domainId, const Core::Alias &alias, QO
 
 void Session::createApiKey(const QString &name, QObject *context, const Handler<Core::NewApiKey> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->createApiKey(name, context, [this, handler](const Core::ApiResult<Core::NewApiKey> &result) {
         if (result.ok()) {
             m_apiKeys->upsertKey(result.value().key);
@@ -380,12 +447,54 @@ void Session::createApiKey(const QString &name, QObject *context, const Handler<
 
 void Session::deleteApiKey(const QString &keyId, QObject *context, const Handler<Core::Done> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->deleteApiKey(keyId, context, [this, keyId, handler](const Core::ApiResult<Core::Done> &result) {
         if (result.ok()) {
             m_apiKeys->removeKey(keyId);
         }
         handler(result);
     });
+}
+
+template <typename T>
+bool Session::refuseWhileOffline(QObject *context, const Handler<T> &handler)
+{
+    if (!m_offline) {
+        return false;
+    }
+    // Answered later, as the service would be: callers may still be setting up after the call.
+    QTimer::singleShot(0, context != nullptr ? context : this, [handler] { handler(offlineError()); });
+    return true;
+}
+
+void Session::setOfflineFallback(OfflineFallback fallback)
+{
+    m_offlineFallback = std::move(fallback);
+}
+
+void Session::showOffline(OfflineSnapshot snapshot)
+{
+    const bool wasOffline = m_offline != nullptr;
+    m_offline = std::make_unique<OfflineSnapshot>(std::move(snapshot));
+    qCInfo(lc) << "showing the data loaded on" << m_offline->savedAt << "while the service is out of reach";
+    m_domains->setDomains(m_offline->domains);
+    if (!m_aliases->domainId().isEmpty()) {
+        m_aliases->setAliases(m_offline->aliases.value(m_aliases->domainId()));
+    }
+    m_logs->setEntries(m_offline->logs);
+    m_lastRefresh = m_offline->savedAt.toLocalTime();
+    setState(State::Connected);
+    if (!wasOffline) {
+        emit offlineChanged(true);
+    }
+    emit domainsLoaded();
+}
+
+QDateTime Session::offlineSavedAt() const
+{
+    return m_offline ? m_offline->savedAt : QDateTime();
 }
 
 } // namespace ForwardDesk::Models
