@@ -7,8 +7,11 @@
 #include "core/memorysecretstore.h"
 #include "core/profilestore.h"
 #include "core/urlpolicy.h"
+#include "models/offlinecontroller.h"
 #include "session.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QLoggingCategory>
 
 using namespace Qt::StringLiterals;
@@ -23,6 +26,14 @@ const QString apiKeyVariable = u"FORWARDDESK_API_KEY"_s;
 
 void ignoreResult(const Core::SecretStore::Result & /*result*/) { }
 
+std::unique_ptr<OfflineCache> cacheBeside(const Core::ProfileStore *profiles)
+{
+    if (profiles == nullptr) {
+        return std::make_unique<OfflineCache>();
+    }
+    return std::make_unique<OfflineCache>(QFileInfo(profiles->fileName()).dir().filePath(u"offline-cache.sqlite"_s));
+}
+
 } // namespace
 
 AccountController::AccountController(QObject *parent)
@@ -35,6 +46,7 @@ AccountController::AccountController(Core::SecretStore *secrets, std::unique_ptr
     , m_ownedSecrets(secrets != nullptr ? nullptr : std::make_unique<Core::KeychainSecretStore>())
     , m_secrets(secrets != nullptr ? secrets : m_ownedSecrets.get())
     , m_runOnlySecrets(new Core::MemorySecretStore(this))
+    , m_offline(new OfflineController(cacheBeside(profiles.get()), this))
     , m_profiles(profiles ? std::move(profiles) : std::make_unique<Core::ProfileStore>())
 {
     qRegisterMetaType<Core::Profile>();
@@ -162,6 +174,7 @@ void AccountController::removeProfile(const QString &profileId)
     } else {
         forgetKey(profileId);
     }
+    m_offline->forget(OfflineController::keyFor(m_profiles->profile(profileId), false));
     m_profiles->remove(profileId);
     emit profilesChanged();
 }
@@ -227,6 +240,7 @@ void AccountController::openSession(const Core::Profile &profile, const QString 
     if (!profile.apiRoot.isEmpty() && Core::UrlPolicy::isSameOrigin(profile.apiRoot, profile.serviceUrl)) {
         m_session->setKnownApiRoot(profile.apiRoot);
     }
+    m_offline->attach(m_session, OfflineController::keyFor(profile, transient));
     connect(m_session, &Models::Session::apiRootDiscovered, this, &AccountController::rememberApiRoot);
     connect(m_session, &Models::Session::invalidToken, this, &AccountController::onInvalidToken);
     connect(m_session, &Models::Session::domainsLoaded, this, &AccountController::onDomainsLoaded);

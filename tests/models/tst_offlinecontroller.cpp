@@ -3,6 +3,9 @@
 // a gateway answering 503) a new session shows it read-only, refuses changes without sending them, and
 // goes back online when the service answers again.
 
+#include "core/memorysecretstore.h"
+#include "core/profilestore.h"
+#include "models/accountcontroller.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
 #include "models/logmodel.h"
@@ -171,6 +174,28 @@ private slots:
         QVERIFY(bytes.contains(names(*m_online).constFirst().toUtf8()));
         QVERIFY(!bytes.contains(m_key.toUtf8()));
         QVERIFY(!bytes.contains("fwd_"));
+    }
+
+    void removingAProfile_removesItsCacheOnly()
+    {
+        Core::MemorySecretStore secrets;
+        Models::AccountController accounts(&secrets,
+                                           std::make_unique<Core::ProfileStore>(m_dir->filePath(u"profiles.ini"_s)));
+        Models::OfflineCache cache(m_dir->filePath(u"offline-cache.sqlite"_s)); // beside the profiles
+        QVERIFY(cache.saveDomains(u"someone-else"_s, {}));
+
+        QSignalSpy changed(&accounts, &Models::AccountController::sessionChanged);
+        accounts.connectWith(Core::Profile::create(m_url), m_key);
+        QVERIFY(accounts.session() != nullptr);
+        QSignalSpy loaded(accounts.session(), &Session::domainsLoaded);
+        QVERIFY(loaded.wait(waitMs));
+        const QString id = accounts.currentProfile().id;
+        QVERIFY(cache.contains(id));
+        QCOMPARE(cache.snapshot(id).domains.size(), accounts.session()->domains()->rowCount());
+
+        accounts.removeProfile(id);
+        QVERIFY(!cache.contains(id));
+        QVERIFY(cache.contains(u"someone-else"_s));
     }
 
 private:
