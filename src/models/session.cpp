@@ -458,6 +458,16 @@ void Session::deleteApiKey(const QString &keyId, QObject *context, const Handler
     });
 }
 
+void Session::peekLogs(int limit, QObject *context, const Handler<QList<Core::LogEntry>> &handler)
+{
+    m_client->listLogs(limit, context, handler);
+}
+
+void Session::peekDomains(QObject *context, const Handler<QList<Core::Domain>> &handler)
+{
+    m_client->listDomains(context, handler);
+}
+
 template <typename T>
 bool Session::refuseWhileOffline(QObject *context, const Handler<T> &handler)
 {

@@ -108,6 +108,11 @@ public:
     void createApiKey(const QString &name, QObject *context, const Handler<Core::NewApiKey> &handler);
     void deleteApiKey(const QString &keyId, QObject *context, const Handler<Core::Done> &handler);
 
+    /// Asks the service for the newest @p limit log entries, or for the domains, without touching the models
+    /// (background checks such as alerts must not disturb what the panes show).
+    void peekLogs(int limit, QObject *context, const Handler<QList<Core::LogEntry>> &handler);
+    void peekDomains(QObject *context, const Handler<QList<Core::Domain>> &handler);
+
     /// Lets @p fallback show cached data when the service cannot be reached (OfflineController does).
     void setOfflineFallback(OfflineFallback fallback);
     /// Shows @p snapshot read-only: the models hold it, loads are served from it, changes are refused (a
