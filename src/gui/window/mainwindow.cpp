@@ -10,8 +10,11 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/viewstate.h"
 #include "gui/window/appsettings.h"
+#include "gui/window/offlinebar.h"
 #include "gui/window/preferencesdialog.h"
 #include "gui/window/requestlogdialog.h"
+#include "gui/window/trayicon.h"
+#include "models/alertpoller.h"
 #include "models/config.h"
 #include "models/domainmodel.h"
 #include "models/requestlogmodel.h"
@@ -29,6 +32,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -41,6 +45,17 @@ using Models::Config;
 namespace {
 constexpr int stateVersion = 2;
 constexpr int navigationWidth = 170;
+
+/// The pane actions that only read or copy, left on while the session shows cached data. Every other pane
+/// action is turned off then, so that a new action is safe offline until it is listed here.
+bool readsOnly(const QAction *action)
+{
+    static const QSet<QString> names = {
+        u"showAliasesAction"_s, u"copyDomainAction"_s, u"checkDnsAction"_s,  u"copyAddressAction"_s,
+        u"copyPrefixAction"_s,  u"reloadLogAction"_s,  u"exportLogAction"_s, u"showAliasAction"_s,
+    };
+    return names.contains(action->objectName());
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -53,10 +68,13 @@ MainWindow::MainWindow(QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_bannerArea(new QWidget(this))
+    , m_offlineBar(new OfflineBar(this))
+    , m_alertPoller(new Models::AlertPoller(this))
     , m_accountLabel(new QLabel(this))
     , m_stateLabel(new QLabel(this))
     , m_refreshLabel(new QLabel(this))
 {
+    m_tray = new TrayIcon(this, m_alertPoller, QSystemTrayIcon::isSystemTrayAvailable(), this);
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("ForwardDesk"));
     setWindowIcon(Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
@@ -77,6 +95,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_bannerArea->hide();
     rightLayout->addWidget(m_bannerArea);
     rightLayout->addWidget(m_stack, 1);
+
+    addBanner(m_offlineBar);
+    m_offlineBar->hide();
 
     m_splitter->setObjectName(u"mainSplitter"_s);
     m_splitter->addWidget(m_navigation);
@@ -116,6 +137,7 @@ MainWindow::MainWindow(QWidget *parent)
         std::clamp(Config::value(Config::Key::MainWindowCurrentPane).toInt(), 0, int(m_panes.size()) - 1));
     currentPaneChanged();
     updateStatus();
+    applyAlertSettings();
 }
 
 MainWindow::~MainWindow() = default;
@@ -164,7 +186,10 @@ void MainWindow::createActions()
         fileMenu->addAction(Icons::get(u"signout"_s), tr("Sign &Out"), this, &MainWindow::signOutRequested);
     signOut->setObjectName(u"signOutAction"_s);
     fileMenu->addSeparator();
-    QAction *quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, [this] {
+        m_quitting = true;
+        QApplication::closeAllWindows();
+    });
     quitAction->setShortcuts(QKeySequence::Quit);
     quitAction->setMenuRole(QAction::QuitRole);
 
@@ -271,6 +296,29 @@ void MainWindow::updateActions()
     m_refreshAction->setEnabled(signedIn && m_session->state() != Models::Session::State::Connecting);
     m_findAction->setEnabled(pane != nullptr);
     m_requestLogAction->setEnabled(signedIn);
+    holdChangeActions(signedIn && m_session->isOffline());
+}
+
+void MainWindow::holdChangeActions(bool offline)
+{
+    if (!offline) {
+        for (QAction *action : std::as_const(m_heldActions)) {
+            action->setEnabled(true); // the pane corrects it at its next update if it should be off
+        }
+        m_heldActions.clear();
+        return;
+    }
+    m_newAction->setEnabled(false);
+    m_deleteAction->setEnabled(false);
+    for (const Pane *pane : std::as_const(m_panes)) {
+        const QList<QAction *> actions = pane->paneActions();
+        for (QAction *action : actions) {
+            if (action->isEnabled() && !readsOnly(action)) {
+                action->setEnabled(false);
+                m_heldActions.insert(action);
+            }
+        }
+    }
 }
 
 void MainWindow::setSession(Models::Session *session, const QString &accountName)
@@ -283,8 +331,11 @@ void MainWindow::setSession(Models::Session *session, const QString &accountName
         pane->setSession(session);
     }
     m_accountLabel->setText(accountName);
+    m_offlineBar->setSession(session);
+    m_alertPoller->setSession(m_tray->isActive() ? session : nullptr);
     if (session) {
         connect(session, &Models::Session::stateChanged, this, &MainWindow::updateStatus);
+        connect(session, &Models::Session::offlineChanged, this, &MainWindow::updateStatus);
         connect(session, &Models::Session::domainsLoaded, this, &MainWindow::updateStatus);
         if (Pane *pane = currentPane()) {
             pane->activate();
@@ -314,7 +365,7 @@ void MainWindow::updateStatus()
         m_stateLabel->setText(tr("Connecting…"));
         break;
     case Models::Session::State::Connected:
-        m_stateLabel->setText(tr("Connected"));
+        m_stateLabel->setText(m_session->isOffline() ? tr("Offline") : tr("Connected"));
         break;
     case Models::Session::State::Failed:
         m_stateLabel->setText(ErrorText::title(m_session->lastError()));
@@ -363,6 +414,23 @@ void MainWindow::showPreferences()
     if (dialog.exec() == QDialog::Accepted) {
         m_logsPane->setFollowInterval(dialog.followIntervalSeconds() * 1000);
         m_apiKeysPane->secretClipboard()->setClearDelay(std::chrono::seconds(AppSettings::clipboardClearSeconds()));
+        applyAlertSettings();
+    }
+}
+
+void MainWindow::applyAlertSettings()
+{
+    using Kind = Models::Alert::Kind;
+    m_tray->setEnabled(Config::value(Config::Key::PreferencesTrayIcon).toBool());
+    m_alertPoller->setInterval(std::chrono::minutes(Config::value(Config::Key::AlertsIntervalMinutes).toInt()));
+    m_alertPoller->setFollowInterval(std::chrono::milliseconds(m_logsPane->followInterval()));
+    m_alertPoller->setKindEnabled(Kind::Bounced, Config::value(Config::Key::AlertsBounced).toBool());
+    m_alertPoller->setKindEnabled(Kind::Rejected, Config::value(Config::Key::AlertsRejected).toBool());
+    m_alertPoller->setKindEnabled(Kind::DomainInactive, Config::value(Config::Key::AlertsDomainInactive).toBool());
+    m_alertPoller->setKindEnabled(Kind::KeyRefused, Config::value(Config::Key::AlertsKeyRefused).toBool());
+    Models::Session *watched = m_tray->isActive() ? m_session : nullptr;
+    if (m_alertPoller->session() != watched) {
+        m_alertPoller->setSession(watched);
     }
 }
 
@@ -382,6 +450,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     Config::setValue(Config::Key::MainWindowState, saveState(stateVersion));
     ViewState::saveSplitter(m_splitter, Config::Key::MainWindowSplitter);
     Config::setValue(Config::Key::MainWindowCurrentPane, m_stack->currentIndex());
+    if (!std::exchange(m_quitting, false) && m_tray->closeToTray()) {
+        event->ignore(); // hidden in the tray; alerts go on
+        return;
+    }
     event->accept();
 }
 

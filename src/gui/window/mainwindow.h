@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QSet>
 
 class QAction;
 class QActionGroup;
@@ -13,8 +14,9 @@ class QStackedWidget;
 class QToolBar;
 
 namespace ForwardDesk::Models {
+class AlertPoller;
 class Session;
-}
+} // namespace ForwardDesk::Models
 
 namespace ForwardDesk::Gui {
 
@@ -22,7 +24,9 @@ class AliasesPane;
 class ApiKeysPane;
 class DomainsPane;
 class LogsPane;
+class OfflineBar;
 class Pane;
+class TrayIcon;
 
 /// The application's main window: a list of panes (Domains, Aliases, Logs, API Keys) beside the current
 /// one, menus and a toolbar whose standard actions (New, Delete, Refresh, Find) act on the current pane,
@@ -54,6 +58,10 @@ public:
     [[nodiscard]] LogsPane *logsPane() const { return m_logsPane; }
     [[nodiscard]] ApiKeysPane *apiKeysPane() const { return m_apiKeysPane; }
     [[nodiscard]] Pane *currentPane() const;
+    [[nodiscard]] TrayIcon *trayIcon() const { return m_tray; }
+    [[nodiscard]] Models::AlertPoller *alertPoller() const { return m_alertPoller; }
+    /// Applies the tray and alert preferences (at start and after Preferences).
+    void applyAlertSettings();
     void showPane(Pane *pane);
 
 signals:
@@ -72,6 +80,8 @@ private:
     void createActions();
     void currentPaneChanged();
     void updateActions();
+    /// While the session shows cached data, turns off every pane action that would change something.
+    void holdChangeActions(bool offline);
     void updateStatus();
     void showAbout();
     void showRequestLog();
@@ -90,6 +100,11 @@ private:
     QStackedWidget *m_stack;
     QSplitter *m_splitter;
     QWidget *m_bannerArea;
+    OfflineBar *m_offlineBar;
+    QSet<QAction *> m_heldActions; ///< pane actions turned off while offline, to give back afterwards
+    Models::AlertPoller *m_alertPoller;
+    TrayIcon *m_tray;
+    bool m_quitting = false; ///< File ▸ Quit: the window closes even when it could stay in the tray
     QToolBar *m_toolBar = nullptr;
     QMenu *m_accountMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
