@@ -8,6 +8,7 @@
 #include "gui/window/mainwindow.h"
 #include "models/alertpoller.h"
 #include "models/config.h"
+#include "models/session.h"
 
 #include <QAction>
 #include <QApplication>
@@ -132,6 +133,19 @@ void TrayIcon::openAlert(const Models::Alert &alert)
         // The Logs pane's alias filter shows the mail to that address only.
         if (auto *filter = logs->findChild<QLineEdit *>(u"aliasFilter"_s)) {
             filter->setText(alert.recipient);
+        }
+        if (Models::Session *session = m_window->session()) {
+            // The alert's words stay in the status bar after the pane has said how many entries it loaded.
+            const QString message = alert.message;
+            const QPointer<MainWindow> window = m_window;
+            connect(
+                session, &Models::Session::logsLoaded, this,
+                [window, message] {
+                    if (window) {
+                        window->statusBar()->showMessage(message, messageMs);
+                    }
+                },
+                Qt::SingleShotConnection);
         }
         logs->refresh();
         break;
