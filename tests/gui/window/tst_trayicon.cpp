@@ -6,15 +6,18 @@
 #include "gui/logs/logspane.h"
 #include "gui/widgets/prompt.h"
 #include "gui/window/mainwindow.h"
+#include "gui/window/preferencesdialog.h"
 #include "gui/window/trayicon.h"
 #include "models/alertpoller.h"
 #include "models/config.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -58,6 +61,9 @@ private slots:
     {
         Config::remove(Config::Key::PreferencesCloseToTray);
         Config::remove(Config::Key::PreferencesCloseToTrayAsked);
+        Config::remove(Config::Key::PreferencesTrayIcon);
+        Config::remove(Config::Key::AlertsIntervalMinutes);
+        Config::remove(Config::Key::AlertsBounced);
         Gui::Prompt::resetForTests();
     }
 
@@ -145,6 +151,32 @@ private slots:
         QVERIFY(!tray.closeToTray());
         QCOMPARE(Gui::Prompt::shownTexts().size(), 1);
         QVERIFY(!Config::value(Config::Key::PreferencesCloseToTray).toBool());
+    }
+
+    void preferences_saveTheAlertChoicesOnOk_andTheWindowAppliesThem()
+    {
+        {
+            Gui::PreferencesDialog dialog;
+            QVERIFY(!dialog.findChild<QCheckBox *>(u"trayIconCheck"_s)->isChecked()); // off by default
+            QCOMPARE(dialog.findChild<QSpinBox *>(u"alertIntervalSpin"_s)->value(), 5);
+            dialog.findChild<QCheckBox *>(u"alertBouncedCheck"_s)->setChecked(false);
+            dialog.reject();
+        }
+        QVERIFY(Config::value(Config::Key::AlertsBounced).toBool()); // Cancel keeps it
+        {
+            Gui::PreferencesDialog dialog;
+            dialog.findChild<QCheckBox *>(u"alertBouncedCheck"_s)->setChecked(false);
+            dialog.findChild<QSpinBox *>(u"alertIntervalSpin"_s)->setValue(15);
+            dialog.accept();
+        }
+        QVERIFY(!Config::value(Config::Key::AlertsBounced).toBool());
+        QCOMPARE(Config::value(Config::Key::AlertsIntervalMinutes).toInt(), 15);
+
+        Gui::MainWindow window;
+        QVERIFY(!window.alertPoller()->isKindEnabled(Alert::Kind::Bounced));
+        QVERIFY(window.alertPoller()->isKindEnabled(Alert::Kind::Rejected));
+        QCOMPARE(window.alertPoller()->interval(), std::chrono::milliseconds(std::chrono::minutes(15)));
+        QVERIFY(window.alertPoller()->session() == nullptr); // the tray is off: nothing is watched
     }
 };
 
