@@ -228,7 +228,22 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>an error&apos;s headline, then what it means</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <extracomment>an error&apos;s headline in bold, then what it means</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -305,10 +320,6 @@
     <message>
         <source>Sent as %1</source>
         <translation>Gesendet als %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>
@@ -407,10 +418,6 @@
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasesPane</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
     <message>
         <source>&amp;Domain:</source>
         <translation>&amp;Domain:</translation>
@@ -716,16 +723,16 @@ Jedes Skript, das diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das l
         <translation>Schlüssel nicht widerrufen</translation>
     </message>
     <message>
-        <source>“%1” was not revoked. %2 %3</source>
-        <translation>„%1“ wurde nicht widerrufen. %2 %3</translation>
-    </message>
-    <message>
         <source>API key “%1” revoked</source>
         <translation>API-Schlüssel „%1“ widerrufen</translation>
     </message>
     <message>
         <source>Copied the prefix of “%1”</source>
         <translation>Präfix von „%1“ kopiert</translation>
+    </message>
+    <message>
+        <source>“%1” was not revoked. %2</source>
+        <translation>„%1“ wurde nicht widerrufen. %2</translation>
     </message>
 </context>
 <context>
@@ -945,16 +952,6 @@ Sie hat keine Aliasse. Das lässt sich nicht rückgängig machen.</translation>
         <source>Domain Not Deleted</source>
         <translation>Domain nicht gelöscht</translation>
     </message>
-    <message>
-        <source>The domain %1 was not deleted.
-
-%2
-%3</source>
-        <translation>Die Domain %1 wurde nicht gelöscht.
-
-%2
-%3</translation>
-    </message>
     <message numerus="yes">
         <source>Delete the domain %1?
 
@@ -968,6 +965,14 @@ Ihr %Ln Alias wird mit gelöscht. Das lässt sich nicht rückgängig machen.</nu
 Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The domain %1 was not deleted.
+
+%2</source>
+        <translation>Die Domain %1 wurde nicht gelöscht.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::ErrorBanner</name>
@@ -975,21 +980,12 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
-    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::KeyNameDialog</name>
     <message>
         <source>&amp;Create Key</source>
         <translation>Schlüssel &amp;erstellen</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>error title, then explanation</comment>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1
@@ -1348,14 +1344,6 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <translation>Alias deaktivieren</translation>
     </message>
     <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
-    </message>
-    <message>
         <source>There is no alias %1 any more.</source>
         <translation>Den Alias %1 gibt es nicht mehr.</translation>
     </message>
@@ -1516,6 +1504,10 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <source>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Manage the domains, aliases, forwarding logs and API keys of your e-mail forwarding account.&lt;/p&gt;&lt;p&gt;Your API key stays in the system&apos;s keychain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Verwalten Sie die Domains, Aliasse, Weiterleitungsprotokolle und API-Schlüssel Ihres Kontos für E-Mail-Weiterleitung.&lt;/p&gt;&lt;p&gt;Ihr API-Schlüssel bleibt im Schlüsselbund des Systems.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::MainWindowController</name>
@@ -1591,10 +1583,29 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     </message>
 </context>
 <context>
+    <name>ForwardDesk::Gui::OfflineBar</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offline&lt;/b&gt; — showing what was loaded on %1. Changes are turned off until the service can be reached.</source>
+        <translation>&lt;b&gt;Offline&lt;/b&gt; — angezeigt wird, was am %1 geladen wurde. Änderungen sind ausgeschaltet, bis der Dienst wieder erreichbar ist.</translation>
+    </message>
+    <message>
+        <source>Trying…</source>
+        <translation>Wird versucht…</translation>
+    </message>
+</context>
+<context>
     <name>ForwardDesk::Gui::PreferencesDialog</name>
     <message>
         <source>As the system</source>
         <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray.</source>
+        <translation>Diese Arbeitsumgebung hat keinen Systembereich der Kontrollleiste.</translation>
     </message>
 </context>
 <context>
@@ -1617,6 +1628,37 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     <message>
         <source>Backup script</source>
         <translation>Backup-Skript</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::TrayIcon</name>
+    <message>
+        <source>&amp;Open ForwardDesk</source>
+        <translation>ForwardDesk ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Alerts</source>
+        <translation>Hinweise &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>ForwardDesk</source>
+        <translation>ForwardDesk</translation>
+    </message>
+    <message>
+        <source>Keep ForwardDesk Running?</source>
+        <translation>ForwardDesk weiterlaufen lassen?</translation>
+    </message>
+    <message>
+        <source>Keep ForwardDesk running in the system tray when its window is closed, so that it can tell you about bounced mail and domains that stop working? You can change this in Preferences.</source>
+        <translation>Soll ForwardDesk beim Schließen des Fensters im Systembereich weiterlaufen, um Sie auf unzustellbare Mails und Domains hinzuweisen, die nicht mehr funktionieren? Das lässt sich in den Einstellungen ändern.</translation>
     </message>
 </context>
 <context>
@@ -1758,9 +1800,60 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <source>%1 is not verified yet.</source>
         <translation>%1 ist noch nicht verifiziert.</translation>
     </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::AlertPoller</name>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+        <source>Mail bounced</source>
+        <translation>Mail unzustellbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounced to %1 in the last hour</source>
+        <translation>
+            <numerusform>%n unzustellbar an %1 in der letzten Stunde</numerusform>
+            <numerusform>%n unzustellbar an %1 in der letzten Stunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounced to %1 since %2</source>
+        <translation>
+            <numerusform>%n unzustellbar an %1 seit %2</numerusform>
+            <numerusform>%n unzustellbar an %1 seit %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mail rejected</source>
+        <translation>Mail abgewiesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected for %1 in the last hour</source>
+        <translation>
+            <numerusform>%n abgewiesen für %1 in der letzten Stunde</numerusform>
+            <numerusform>%n abgewiesen für %1 in der letzten Stunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected for %1 since %2</source>
+        <translation>
+            <numerusform>%n abgewiesen für %1 seit %2</numerusform>
+            <numerusform>%n abgewiesen für %1 seit %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Domain no longer active</source>
+        <translation>Domain nicht mehr aktiv</translation>
+    </message>
+    <message>
+        <source>%1 was active and no longer is: mail to it may not be forwarded.</source>
+        <translation>%1 war aktiv und ist es nicht mehr: Mails an diese Domain werden womöglich nicht weitergeleitet.</translation>
+    </message>
+    <message>
+        <source>API key refused</source>
+        <translation>API-Schlüssel abgelehnt</translation>
+    </message>
+    <message>
+        <source>The service no longer accepts the API key ForwardDesk uses. Open ForwardDesk to give a new one.</source>
+        <translation>Der Dienst nimmt den API-Schlüssel, den ForwardDesk verwendet, nicht mehr an. Öffnen Sie ForwardDesk, um einen neuen anzugeben.</translation>
     </message>
 </context>
 <context>
@@ -2178,6 +2271,46 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <source>Your API keys are kept in the system&apos;s keychain; preferences never contain them.</source>
         <translation>Ihre API-Schlüssel werden im Schlüsselbund des Systems aufbewahrt; die Einstellungen enthalten sie nie.</translation>
     </message>
+    <message>
+        <source>Tray and alerts</source>
+        <translation>Systembereich und Hinweise</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system &amp;tray and alerts while the window is closed</source>
+        <translation>Symbol im System&amp;bereich und Hinweise bei geschlossenem Fenster zeigen</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>Beim Schließen des Fensters im Systembereich weiterlaufen</translation>
+    </message>
+    <message>
+        <source>Check every:</source>
+        <translation>Prüfen alle:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Tell me about:</source>
+        <translation>Hinweisen auf:</translation>
+    </message>
+    <message>
+        <source>Bounced mail</source>
+        <translation>Unzustellbare Mails</translation>
+    </message>
+    <message>
+        <source>Rejected mail</source>
+        <translation>Abgewiesene Mails</translation>
+    </message>
+    <message>
+        <source>Domains that are no longer active</source>
+        <translation>Domains, die nicht mehr aktiv sind</translation>
+    </message>
+    <message>
+        <source>An API key that stops working</source>
+        <translation>Einen API-Schlüssel, der nicht mehr funktioniert</translation>
+    </message>
 </context>
 <context>
     <name>SandboxOptions</name>
@@ -2410,6 +2543,10 @@ Optionen:
         <source>folder</source>
         <comment>value name of --screenshots in --help</comment>
         <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
+        <translation>Offline: Der Dienst ist nicht erreichbar (%1). Angezeigt wird, was am %2 geladen wurde.</translation>
     </message>
 </context>
 </TS>

@@ -228,6 +228,19 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>an error&apos;s headline, then what it means</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <extracomment>an error&apos;s headline in bold, then what it means</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -304,10 +317,6 @@
     </message>
     <message>
         <source>Sent as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -407,10 +416,6 @@
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasesPane</name>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;Domain:</source>
         <translation type="unfinished"></translation>
@@ -712,15 +717,15 @@ Any script using this key will stop working at once. This cannot be undone.</sou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>“%1” was not revoked. %2 %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>API key “%1” revoked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Copied the prefix of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was not revoked. %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -937,13 +942,6 @@ It has no aliases. This cannot be undone.</source>
         <source>Domain Not Deleted</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The domain %1 was not deleted.
-
-%2
-%3</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Delete the domain %1?
 
@@ -957,6 +955,12 @@ Its %Ln alias is deleted with it. This cannot be undone.</numerusform>
 Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The domain %1 was not deleted.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::ErrorBanner</name>
@@ -964,20 +968,11 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <source>&amp;Retry</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::KeyNameDialog</name>
     <message>
         <source>&amp;Create Key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>error title, then explanation</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1336,12 +1331,6 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1
-
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no alias %1 any more.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1502,6 +1491,10 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <source>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Manage the domains, aliases, forwarding logs and API keys of your e-mail forwarding account.&lt;/p&gt;&lt;p&gt;Your API key stays in the system&apos;s keychain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Offline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::MainWindowController</name>
@@ -1577,9 +1570,28 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
 </context>
 <context>
+    <name>ForwardDesk::Gui::OfflineBar</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offline&lt;/b&gt; — showing what was loaded on %1. Changes are turned off until the service can be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ForwardDesk::Gui::PreferencesDialog</name>
     <message>
         <source>As the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1602,6 +1614,37 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
     <message>
         <source>Backup script</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::TrayIcon</name>
+    <message>
+        <source>&amp;Open ForwardDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ForwardDesk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep ForwardDesk Running?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep ForwardDesk running in the system tray when its window is closed, so that it can tell you about bounced mail and domains that stop working? You can change this in Preferences.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1743,8 +1786,59 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <source>%1 is not verified yet.</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::AlertPoller</name>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <source>Mail bounced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounced to %1 in the last hour</source>
+        <translation>
+            <numerusform>%n bounced to %1 in the last hour</numerusform>
+            <numerusform>%n bounced to %1 in the last hour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounced to %1 since %2</source>
+        <translation>
+            <numerusform>%n bounced to %1 since %2</numerusform>
+            <numerusform>%n bounced to %1 since %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mail rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected for %1 in the last hour</source>
+        <translation>
+            <numerusform>%n rejected for %1 in the last hour</numerusform>
+            <numerusform>%n rejected for %1 in the last hour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected for %1 since %2</source>
+        <translation>
+            <numerusform>%n rejected for %1 since %2</numerusform>
+            <numerusform>%n rejected for %1 since %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Domain no longer active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was active and no longer is: mail to it may not be forwarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service no longer accepts the API key ForwardDesk uses. Open ForwardDesk to give a new one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2163,6 +2257,46 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <source>A new language applies after ForwardDesk is restarted.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Tray and alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show an icon in the system &amp;tray and alerts while the window is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell me about:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounced mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domains that are no longer active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An API key that stops working</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SandboxOptions</name>
@@ -2387,6 +2521,10 @@ Options:
     <message>
         <source>folder</source>
         <comment>value name of --screenshots in --help</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

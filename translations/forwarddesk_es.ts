@@ -228,7 +228,22 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>an error&apos;s headline, then what it means</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <extracomment>an error&apos;s headline in bold, then what it means</extracomment>
+        <translation type="unfinished">&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
+        <translation type="unfinished">%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -305,10 +320,6 @@
     <message>
         <source>Sent as %1</source>
         <translation>Se envía como %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>
@@ -407,10 +418,6 @@
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasesPane</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
     <message>
         <source>&amp;Domain:</source>
         <translation>&amp;Dominio:</translation>
@@ -527,13 +534,6 @@
         <source>Delete Aliases</source>
         <translation>Eliminar alias</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n aliases? Mail to these addresses will no longer be forwarded.</source>
-        <translation>
-            <numerusform>¿Eliminar %n alias? El correo enviado a esta dirección dejará de reenviarse.</numerusform>
-            <numerusform>¿Eliminar %n alias? El correo enviado a estas direcciones dejará de reenviarse.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete</source>
         <translation>Eliminar</translation>
@@ -561,13 +561,6 @@
     <message>
         <source>Copied %1.</source>
         <translation>Se copió %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied %n addresses.</source>
-        <translation>
-            <numerusform>Se copió %n dirección.</numerusform>
-            <numerusform>Se copiaron %n direcciones.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Enable Aliases</source>
@@ -602,14 +595,6 @@
         <translation>No realizado: se detuvo antes de este alias</translation>
     </message>
     <message>
-        <source>Aliases changed: %1.</source>
-        <translation>Alias modificados: %1.</translation>
-    </message>
-    <message>
-        <source>Aliases not changed: %1. The report says why.</source>
-        <translation>Alias no modificados: %1. El informe indica por qué.</translation>
-    </message>
-    <message>
         <source>Choose a domain to see its aliases.</source>
         <translation>Elija un dominio para ver sus alias.</translation>
     </message>
@@ -617,13 +602,35 @@
         <source>No aliases yet. Add one with New Alias (Ctrl+N).</source>
         <translation>Aún no hay alias. Añada uno con Nuevo alias (Ctrl+N).</translation>
     </message>
-    <message>
-        <source>Aliases: %1</source>
-        <translation>Alias: %1</translation>
+    <message numerus="yes">
+        <source>Delete %Ln aliases? Mail to these addresses will no longer be forwarded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln addresses.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Aliases: %1 of %2 shown</source>
-        <translation>Alias: %1 de %2 mostrados</translation>
+        <source>Aliases changed: %L1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases not changed: %L1. The report says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases: %L1 of %L2 shown</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -716,16 +723,16 @@ Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acci
         <translation>Clave no revocada</translation>
     </message>
     <message>
-        <source>“%1” was not revoked. %2 %3</source>
-        <translation>No se revocó «%1». %2 %3</translation>
-    </message>
-    <message>
         <source>API key “%1” revoked</source>
         <translation>Se revocó la clave de API «%1»</translation>
     </message>
     <message>
         <source>Copied the prefix of “%1”</source>
         <translation>Se copió el prefijo de «%1»</translation>
+    </message>
+    <message>
+        <source>“%1” was not revoked. %2</source>
+        <translation type="unfinished">No se revocó «%1». %2 {1”?}</translation>
     </message>
 </context>
 <context>
@@ -735,12 +742,12 @@ Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acci
         <translation>Todo listo.</translation>
     </message>
     <message>
-        <source>Done: %1. Failed: %2.</source>
-        <translation>Realizados: %1. Fallidos: %2.</translation>
+        <source>Done: %L1. Failed: %L2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Done: %1. Failed: %2. Not done (cancelled): %3.</source>
-        <translation>Realizados: %1. Fallidos: %2. No realizados (cancelado): %3.</translation>
+        <source>Done: %L1. Failed: %L2. Not done (cancelled): %L3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -761,13 +768,6 @@ Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acci
         <source>Connecting…</source>
         <translation>Conectando…</translation>
     </message>
-    <message numerus="yes">
-        <source>Connected: %n domain(s)</source>
-        <translation>
-            <numerusform>Conectado: %n dominio</numerusform>
-            <numerusform>Conectado: %n dominios</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The address of the service itself. Without https:// in front, ForwardDesk adds it.</source>
         <translation>La dirección del propio servicio. Si no lleva https:// delante, ForwardDesk lo añade.</translation>
@@ -787,6 +787,13 @@ Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acci
     <message>
         <source>ForwardDesk keeps the key in your system&apos;s keychain, never in a file.</source>
         <translation>ForwardDesk guarda la clave en el llavero del sistema, nunca en un archivo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %Ln domain(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -929,19 +936,6 @@ It has no aliases. This cannot be undone.</source>
 
 No tiene alias. Esta acción no se puede deshacer.</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete the domain %1?
-
-Its %n alias(es) are deleted with it. This cannot be undone.</source>
-        <translation>
-            <numerusform>¿Eliminar el dominio %1?
-
-Su %n alias se elimina con él. Esta acción no se puede deshacer.</numerusform>
-            <numerusform>¿Eliminar el dominio %1?
-
-Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete Domain</source>
         <translation>Eliminar dominio</translation>
@@ -958,15 +952,22 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <source>Domain Not Deleted</source>
         <translation>Dominio no eliminado</translation>
     </message>
+    <message numerus="yes">
+        <source>Delete the domain %1?
+
+Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>The domain %1 was not deleted.
 
-%2
-%3</source>
-        <translation>No se eliminó el dominio %1.
+%2</source>
+        <translation type="unfinished">No se eliminó el dominio %1.
 
-%2
-%3</translation>
+%2 {1 ?}</translation>
     </message>
 </context>
 <context>
@@ -975,21 +976,12 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <source>&amp;Retry</source>
         <translation>&amp;Reintentar</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
-    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::KeyNameDialog</name>
     <message>
         <source>&amp;Create Key</source>
         <translation>&amp;Crear clave</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>error title, then explanation</comment>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1
@@ -1182,11 +1174,11 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <translation>No hay entradas que representar</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n entries</source>
+        <source>%1: %Ln entries</source>
         <extracomment>%1 the start of a bar of the log chart (a date or a time), %n how many entries it holds</extracomment>
-        <translation>
-            <numerusform>%1: %n entrada</numerusform>
-            <numerusform>%1: %n entradas</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1291,20 +1283,6 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <source>Logs</source>
         <translation>Registros</translation>
     </message>
-    <message numerus="yes">
-        <source>%n new log entries</source>
-        <translation>
-            <numerusform>%n entrada nueva en el registro</numerusform>
-            <numerusform>%n entradas nuevas en el registro</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loaded %n log entries</source>
-        <translation>
-            <numerusform>Se cargó %n entrada del registro</numerusform>
-            <numerusform>Se cargaron %n entradas del registro</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The largest number of entries is loaded</source>
         <translation>Se ha cargado el número máximo de entradas</translation>
@@ -1362,14 +1340,6 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <translation>Desactivar alias</translation>
     </message>
     <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
-    </message>
-    <message>
         <source>There is no alias %1 any more.</source>
         <translation>El alias %1 ya no existe.</translation>
     </message>
@@ -1403,10 +1373,24 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <translation>No se pudo guardar el registro en %1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n log entries to %1</source>
-        <translation>
-            <numerusform>Se exportó %n entrada del registro a %1</numerusform>
-            <numerusform>Se exportaron %n entradas del registro a %1</numerusform>
+        <source>%Ln new log entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %Ln log entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln log entries to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1516,6 +1500,10 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <source>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Manage the domains, aliases, forwarding logs and API keys of your e-mail forwarding account.&lt;/p&gt;&lt;p&gt;Your API key stays in the system&apos;s keychain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Gestione los dominios, alias, registros de reenvío y claves de API de su cuenta de reenvío de correo.&lt;/p&gt;&lt;p&gt;Su clave de API permanece en el llavero del sistema.&lt;/p&gt;&lt;p&gt;Creado con Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Offline</source>
+        <translation>Sin conexión</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::MainWindowController</name>
@@ -1591,6 +1579,32 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
     </message>
 </context>
 <context>
+    <name>ForwardDesk::Gui::OfflineBar</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offline&lt;/b&gt; — showing what was loaded on %1. Changes are turned off until the service can be reached.</source>
+        <translation>&lt;b&gt;Sin conexión&lt;/b&gt;: se muestra lo cargado el %1. Los cambios están desactivados hasta que se pueda llegar al servicio.</translation>
+    </message>
+    <message>
+        <source>Trying…</source>
+        <translation>Intentando…</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::PreferencesDialog</name>
+    <message>
+        <source>As the system</source>
+        <translation type="unfinished">Como el sistema</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray.</source>
+        <translation>Este escritorio no tiene bandeja del sistema.</translation>
+    </message>
+</context>
+<context>
     <name>ForwardDesk::Gui::RequestLogDialog</name>
     <message>
         <source>Request Log</source>
@@ -1610,6 +1624,37 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
     <message>
         <source>Backup script</source>
         <translation>Script de copia de seguridad</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::TrayIcon</name>
+    <message>
+        <source>&amp;Open ForwardDesk</source>
+        <translation>&amp;Abrir ForwardDesk</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Ac&amp;tualizar</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Alerts</source>
+        <translation>&amp;Pausar avisos</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>ForwardDesk</source>
+        <translation>ForwardDesk</translation>
+    </message>
+    <message>
+        <source>Keep ForwardDesk Running?</source>
+        <translation>¿Mantener ForwardDesk en marcha?</translation>
+    </message>
+    <message>
+        <source>Keep ForwardDesk running in the system tray when its window is closed, so that it can tell you about bounced mail and domains that stop working? You can change this in Preferences.</source>
+        <translation>¿Mantener ForwardDesk en la bandeja del sistema al cerrar su ventana, para avisarle del correo devuelto y de los dominios que dejan de funcionar? Puede cambiarlo en Preferencias.</translation>
     </message>
 </context>
 <context>
@@ -1751,9 +1796,60 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <source>%1 is not verified yet.</source>
         <translation>%1 aún no está verificado.</translation>
     </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::AlertPoller</name>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+        <source>Mail bounced</source>
+        <translation>Correo devuelto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounced to %1 in the last hour</source>
+        <translation>
+            <numerusform>%n devuelto para %1 en la última hora</numerusform>
+            <numerusform>%n devueltos para %1 en la última hora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounced to %1 since %2</source>
+        <translation>
+            <numerusform>%n devuelto para %1 desde el %2</numerusform>
+            <numerusform>%n devueltos para %1 desde el %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mail rejected</source>
+        <translation>Correo rechazado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected for %1 in the last hour</source>
+        <translation>
+            <numerusform>%n rechazado para %1 en la última hora</numerusform>
+            <numerusform>%n rechazados para %1 en la última hora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected for %1 since %2</source>
+        <translation>
+            <numerusform>%n rechazado para %1 desde el %2</numerusform>
+            <numerusform>%n rechazados para %1 desde el %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Domain no longer active</source>
+        <translation>Dominio ya no activo</translation>
+    </message>
+    <message>
+        <source>%1 was active and no longer is: mail to it may not be forwarded.</source>
+        <translation>%1 estaba activo y ya no lo está: puede que su correo no se reenvíe.</translation>
+    </message>
+    <message>
+        <source>API key refused</source>
+        <translation>Clave de API rechazada</translation>
+    </message>
+    <message>
+        <source>The service no longer accepts the API key ForwardDesk uses. Open ForwardDesk to give a new one.</source>
+        <translation>El servicio ya no acepta la clave de API que usa ForwardDesk. Abra ForwardDesk para indicar una nueva.</translation>
     </message>
 </context>
 <context>
@@ -1961,10 +2057,6 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <translation>Sin respuesta</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Hora</translation>
     </message>
@@ -1995,6 +2087,10 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
     <message>
         <source>Outcome</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>%L1 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2259,211 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <source>Your API keys are kept in the system&apos;s keychain; preferences never contain them.</source>
         <translation>Sus claves de API se guardan en el llavero del sistema; las preferencias nunca las contienen.</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language applies after ForwardDesk is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray and alerts</source>
+        <translation>Bandeja y avisos</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system &amp;tray and alerts while the window is closed</source>
+        <translation>Mostrar un icono en la &amp;bandeja del sistema y avisos con la ventana cerrada</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>Seguir en la bandeja al cerrar la ventana</translation>
+    </message>
+    <message>
+        <source>Check every:</source>
+        <translation>Comprobar cada:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Tell me about:</source>
+        <translation>Avisarme de:</translation>
+    </message>
+    <message>
+        <source>Bounced mail</source>
+        <translation>Correo devuelto</translation>
+    </message>
+    <message>
+        <source>Rejected mail</source>
+        <translation>Correo rechazado</translation>
+    </message>
+    <message>
+        <source>Domains that are no longer active</source>
+        <translation>Dominios que ya no están activos</translation>
+    </message>
+    <message>
+        <source>An API key that stops working</source>
+        <translation>Una clave de API que deja de funcionar</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxOptions</name>
+    <message>
+        <source>Address to listen on (default 127.0.0.1; &quot;localhost&quot; also works).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port to listen on, 0 for any free port (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite file that keeps the data across restarts (default: in memory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, 100,000 aliases, 100,000 log entries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a new log entry every SECONDS seconds (default 0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify calls a new domain needs before its records appear (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items per page with --envelope paged (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the random numbers (seed data, fault rates); 0 = from the clock (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where resources live: none (/domains, default), api (/api/domains) or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape of lists: bare ([...], default), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) or paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record ids: int (default) or uuid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success status of a POST that creates: 201 (default) or 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success status of DELETE: 204 (default, no body) or 200 (with {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status of &quot;Invalid token&quot; and &quot;Not authenticated&quot;: 401 (default) or 403.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status of &quot;Domain limit reached&quot;: 403 (default), 400, 402 or 422.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATCH semantics: partial (default: omitted fields stay) or full (all fields required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), epoch-s or epoch-ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field that carries a new API key&apos;s value: key (default), api_key or token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forwarddesk-sandbox only: no access log line per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (options start with --)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--address: &quot;%1&quot; is not an IPv4 or IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--database: the file name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--key: &quot;%1&quot; is not an API key (fwd_ followed by 40 letters and digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: forwarddesk-sandbox [options]
+
+A local forwarding service for trying ForwardDesk and for its tests: the whole API on
+loopback HTTP with SQLite storage. It prints its URL and an API key, then one line per
+request. Stop it with Ctrl+C.
+
+Options:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SandboxTool</name>
+    <message>
+        <source>Try &quot;%1 --help&quot; for the list of options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources are under %1/api (e.g. %1/api/domains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources are under both %1 and %1/api</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault rules: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VerificationPanel</name>
@@ -2202,10 +2503,6 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
         <translation>Salir cuando termine la primera carga e imprimir lo que se cargó y cuánto tardó cada paso.</translation>
     </message>
     <message>
-        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
-        <translation>Cuando termine la primera carga, guardar una imagen de cada panel y diálogo en &lt;folder&gt; y salir (se usa para el README).</translation>
-    </message>
-    <message>
         <source>--quit-after-load and --screenshots need --demo or --url.</source>
         <translation>--quit-after-load y --screenshots necesitan --demo o --url.</translation>
     </message>
@@ -2220,6 +2517,25 @@ Sus %n alias se eliminan con él. Esta acción no se puede deshacer.</numerusfor
     <message>
         <source>Set %1 to the API key to use with --url.</source>
         <translation>Establezca %1 con la clave de API que se usará con --url.</translation>
+    </message>
+    <message>
+        <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
+        <translation>Sin conexión: no se puede llegar al servicio (%1). Se muestra lo cargado el %2.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <comment>value name of --url in --help</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
+        <comment>&lt;folder&gt; is the value name of --screenshots</comment>
+        <translation type="unfinished">Cuando termine la primera carga, guardar una imagen de cada panel y diálogo en &lt;folder&gt; y salir (se usa para el README).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <comment>value name of --screenshots in --help</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -228,7 +228,22 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>an error&apos;s headline, then what it means</extracomment>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <extracomment>an error&apos;s headline in bold, then what it means</extracomment>
+        <translation type="unfinished">&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
+        <translation type="unfinished">%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -305,10 +320,6 @@
     <message>
         <source>Sent as %1</source>
         <translation>Envoyé sous la forme %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>
@@ -407,10 +418,6 @@
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasesPane</name>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
     <message>
         <source>&amp;Domain:</source>
         <translation>Do&amp;maine&#xa0;:</translation>
@@ -527,13 +534,6 @@
         <source>Delete Aliases</source>
         <translation>Supprimer les alias</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete %n aliases? Mail to these addresses will no longer be forwarded.</source>
-        <translation>
-            <numerusform>Supprimer %n alias&#xa0;? Le courrier envoyé à cette adresse ne sera plus redirigé.</numerusform>
-            <numerusform>Supprimer %n alias&#xa0;? Le courrier envoyé à ces adresses ne sera plus redirigé.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
@@ -561,13 +561,6 @@
     <message>
         <source>Copied %1.</source>
         <translation>Adresse %1 copiée.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Copied %n addresses.</source>
-        <translation>
-            <numerusform>%n adresse copiée.</numerusform>
-            <numerusform>%n adresses copiées.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Enable Aliases</source>
@@ -602,14 +595,6 @@
         <translation>Non traité&#xa0;: arrêté avant cet alias</translation>
     </message>
     <message>
-        <source>Aliases changed: %1.</source>
-        <translation>Alias modifiés&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Aliases not changed: %1. The report says why.</source>
-        <translation>Alias non modifiés&#xa0;: %1. Le rapport indique pourquoi.</translation>
-    </message>
-    <message>
         <source>Choose a domain to see its aliases.</source>
         <translation>Choisissez un domaine pour voir ses alias.</translation>
     </message>
@@ -617,13 +602,35 @@
         <source>No aliases yet. Add one with New Alias (Ctrl+N).</source>
         <translation>Aucun alias pour l&apos;instant. Ajoutez-en un avec Nouvel alias (Ctrl+N).</translation>
     </message>
-    <message>
-        <source>Aliases: %1</source>
-        <translation>Alias&#xa0;: %1</translation>
+    <message numerus="yes">
+        <source>Delete %Ln aliases? Mail to these addresses will no longer be forwarded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln addresses.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>Aliases: %1 of %2 shown</source>
-        <translation>Alias&#xa0;: %1 affichés sur %2</translation>
+        <source>Aliases changed: %L1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases not changed: %L1. The report says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases: %L1 of %L2 shown</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -716,16 +723,16 @@ Tout script qui utilise cette clé cessera immédiatement de fonctionner. Cette 
         <translation>Clé non révoquée</translation>
     </message>
     <message>
-        <source>“%1” was not revoked. %2 %3</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;a pas été révoquée. %2 %3</translation>
-    </message>
-    <message>
         <source>API key “%1” revoked</source>
         <translation>Clé d&apos;API «&#xa0;%1&#xa0;» révoquée</translation>
     </message>
     <message>
         <source>Copied the prefix of “%1”</source>
         <translation>Préfixe de «&#xa0;%1&#xa0;» copié</translation>
+    </message>
+    <message>
+        <source>“%1” was not revoked. %2</source>
+        <translation type="unfinished">«&#xa0;%1&#xa0;» n&apos;a pas été révoquée. %2 {1”?}</translation>
     </message>
 </context>
 <context>
@@ -735,12 +742,12 @@ Tout script qui utilise cette clé cessera immédiatement de fonctionner. Cette 
         <translation>Tout a été traité.</translation>
     </message>
     <message>
-        <source>Done: %1. Failed: %2.</source>
-        <translation>Traités&#xa0;: %1. Échecs&#xa0;: %2.</translation>
+        <source>Done: %L1. Failed: %L2.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Done: %1. Failed: %2. Not done (cancelled): %3.</source>
-        <translation>Traités&#xa0;: %1. Échecs&#xa0;: %2. Non traités (annulé)&#xa0;: %3.</translation>
+        <source>Done: %L1. Failed: %L2. Not done (cancelled): %L3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -761,13 +768,6 @@ Tout script qui utilise cette clé cessera immédiatement de fonctionner. Cette 
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
-    <message numerus="yes">
-        <source>Connected: %n domain(s)</source>
-        <translation>
-            <numerusform>Connecté&#xa0;: %n domaine</numerusform>
-            <numerusform>Connecté&#xa0;: %n domaines</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The address of the service itself. Without https:// in front, ForwardDesk adds it.</source>
         <translation>L&apos;adresse du service lui-même. Sans https:// au début, ForwardDesk l&apos;ajoute.</translation>
@@ -787,6 +787,13 @@ Tout script qui utilise cette clé cessera immédiatement de fonctionner. Cette 
     <message>
         <source>ForwardDesk keeps the key in your system&apos;s keychain, never in a file.</source>
         <translation>ForwardDesk garde la clé dans le trousseau de votre système, jamais dans un fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: %Ln domain(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -929,19 +936,6 @@ It has no aliases. This cannot be undone.</source>
 
 Il n&apos;a aucun alias. Cette action est irréversible.</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete the domain %1?
-
-Its %n alias(es) are deleted with it. This cannot be undone.</source>
-        <translation>
-            <numerusform>Supprimer le domaine %1&#xa0;?
-
-Son alias (%n) est supprimé avec lui. Cette action est irréversible.</numerusform>
-            <numerusform>Supprimer le domaine %1&#xa0;?
-
-Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Delete Domain</source>
         <translation>Supprimer le domaine</translation>
@@ -958,15 +952,22 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <source>Domain Not Deleted</source>
         <translation>Domaine non supprimé</translation>
     </message>
+    <message numerus="yes">
+        <source>Delete the domain %1?
+
+Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>The domain %1 was not deleted.
 
-%2
-%3</source>
-        <translation>Le domaine %1 n&apos;a pas été supprimé.
+%2</source>
+        <translation type="unfinished">Le domaine %1 n&apos;a pas été supprimé.
 
-%2
-%3</translation>
+%2 {1 ?}</translation>
     </message>
 </context>
 <context>
@@ -975,21 +976,12 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
-    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::KeyNameDialog</name>
     <message>
         <source>&amp;Create Key</source>
         <translation>&amp;Créer la clé</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>error title, then explanation</comment>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1
@@ -1182,11 +1174,11 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <translation>Aucune entrée à représenter</translation>
     </message>
     <message numerus="yes">
-        <source>%1: %n entries</source>
+        <source>%1: %Ln entries</source>
         <extracomment>%1 the start of a bar of the log chart (a date or a time), %n how many entries it holds</extracomment>
-        <translation>
-            <numerusform>%1&#xa0;: %n entrée</numerusform>
-            <numerusform>%1&#xa0;: %n entrées</numerusform>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1291,20 +1283,6 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <source>Logs</source>
         <translation>Journaux</translation>
     </message>
-    <message numerus="yes">
-        <source>%n new log entries</source>
-        <translation>
-            <numerusform>%n nouvelle entrée de journal</numerusform>
-            <numerusform>%n nouvelles entrées de journal</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Loaded %n log entries</source>
-        <translation>
-            <numerusform>%n entrée de journal chargée</numerusform>
-            <numerusform>%n entrées de journal chargées</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The largest number of entries is loaded</source>
         <translation>Le nombre maximal d&apos;entrées est chargé</translation>
@@ -1362,14 +1340,6 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <translation>Désactiver l&apos;alias</translation>
     </message>
     <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
-    </message>
-    <message>
         <source>There is no alias %1 any more.</source>
         <translation>L&apos;alias %1 n&apos;existe plus.</translation>
     </message>
@@ -1403,10 +1373,24 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <translation>Le journal n&apos;a pas pu être enregistré dans %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n log entries to %1</source>
-        <translation>
-            <numerusform>%n entrée de journal exportée vers %1</numerusform>
-            <numerusform>%n entrées de journal exportées vers %1</numerusform>
+        <source>%Ln new log entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %Ln log entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln log entries to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1516,6 +1500,10 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <source>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Manage the domains, aliases, forwarding logs and API keys of your e-mail forwarding account.&lt;/p&gt;&lt;p&gt;Your API key stays in the system&apos;s keychain.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ForwardDesk %1&lt;/h3&gt;&lt;p&gt;Gérez les domaines, les alias, les journaux de redirection et les clés d&apos;API de votre compte de redirection d&apos;e-mails.&lt;/p&gt;&lt;p&gt;Votre clé d&apos;API reste dans le trousseau du système.&lt;/p&gt;&lt;p&gt;Conçu avec Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Offline</source>
+        <translation>Hors ligne</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::MainWindowController</name>
@@ -1591,6 +1579,32 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
     </message>
 </context>
 <context>
+    <name>ForwardDesk::Gui::OfflineBar</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Offline&lt;/b&gt; — showing what was loaded on %1. Changes are turned off until the service can be reached.</source>
+        <translation>&lt;b&gt;Hors ligne&lt;/b&gt; — affichage de ce qui a été chargé le %1. Les modifications sont désactivées jusqu’à ce que le service soit joignable.</translation>
+    </message>
+    <message>
+        <source>Trying…</source>
+        <translation>Essai…</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::PreferencesDialog</name>
+    <message>
+        <source>As the system</source>
+        <translation type="unfinished">Comme le système</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray.</source>
+        <translation>Ce bureau n’a pas de zone de notification.</translation>
+    </message>
+</context>
+<context>
     <name>ForwardDesk::Gui::RequestLogDialog</name>
     <message>
         <source>Request Log</source>
@@ -1610,6 +1624,37 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
     <message>
         <source>Backup script</source>
         <translation>Script de sauvegarde</translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::TrayIcon</name>
+    <message>
+        <source>&amp;Open ForwardDesk</source>
+        <translation>&amp;Ouvrir ForwardDesk</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>&amp;Pause Alerts</source>
+        <translation>&amp;Suspendre les alertes</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>ForwardDesk</source>
+        <translation>ForwardDesk</translation>
+    </message>
+    <message>
+        <source>Keep ForwardDesk Running?</source>
+        <translation>Laisser ForwardDesk tourner ?</translation>
+    </message>
+    <message>
+        <source>Keep ForwardDesk running in the system tray when its window is closed, so that it can tell you about bounced mail and domains that stop working? You can change this in Preferences.</source>
+        <translation>Laisser ForwardDesk tourner dans la zone de notification quand sa fenêtre est fermée, pour vous signaler le courrier rejeté et les domaines qui cessent de fonctionner ? Vous pouvez changer cela dans les Préférences.</translation>
     </message>
 </context>
 <context>
@@ -1751,9 +1796,60 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <source>%1 is not verified yet.</source>
         <translation>%1 n&apos;est pas encore vérifié.</translation>
     </message>
+</context>
+<context>
+    <name>ForwardDesk::Models::AlertPoller</name>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+        <source>Mail bounced</source>
+        <translation>Courrier renvoyé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounced to %1 in the last hour</source>
+        <translation>
+            <numerusform>%n renvoyé pour %1 dans la dernière heure</numerusform>
+            <numerusform>%n renvoyés pour %1 dans la dernière heure</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bounced to %1 since %2</source>
+        <translation>
+            <numerusform>%n renvoyé pour %1 depuis le %2</numerusform>
+            <numerusform>%n renvoyés pour %1 depuis le %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mail rejected</source>
+        <translation>Courrier refusé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected for %1 in the last hour</source>
+        <translation>
+            <numerusform>%n refusé pour %1 dans la dernière heure</numerusform>
+            <numerusform>%n refusés pour %1 dans la dernière heure</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rejected for %1 since %2</source>
+        <translation>
+            <numerusform>%n refusé pour %1 depuis le %2</numerusform>
+            <numerusform>%n refusés pour %1 depuis le %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Domain no longer active</source>
+        <translation>Domaine plus actif</translation>
+    </message>
+    <message>
+        <source>%1 was active and no longer is: mail to it may not be forwarded.</source>
+        <translation>%1 était actif et ne l’est plus : le courrier qui lui est adressé risque de ne pas être transféré.</translation>
+    </message>
+    <message>
+        <source>API key refused</source>
+        <translation>Clé d’API refusée</translation>
+    </message>
+    <message>
+        <source>The service no longer accepts the API key ForwardDesk uses. Open ForwardDesk to give a new one.</source>
+        <translation>Le service n’accepte plus la clé d’API qu’utilise ForwardDesk. Ouvrez ForwardDesk pour en donner une nouvelle.</translation>
     </message>
 </context>
 <context>
@@ -1961,10 +2057,6 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <translation>Pas de réponse</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -1995,6 +2087,10 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
     <message>
         <source>Outcome</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>%L1 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2163,6 +2259,211 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <source>Your API keys are kept in the system&apos;s keychain; preferences never contain them.</source>
         <translation>Vos clés d&apos;API sont conservées dans le trousseau du système&#xa0;; les préférences ne les contiennent jamais.</translation>
     </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language applies after ForwardDesk is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tray and alerts</source>
+        <translation>Zone de notification et alertes</translation>
+    </message>
+    <message>
+        <source>Show an icon in the system &amp;tray and alerts while the window is closed</source>
+        <translation>Afficher une icône dans la zone de &amp;notification et des alertes quand la fenêtre est fermée</translation>
+    </message>
+    <message>
+        <source>Keep running in the tray when the window is closed</source>
+        <translation>Continuer dans la zone de notification quand la fenêtre est fermée</translation>
+    </message>
+    <message>
+        <source>Check every:</source>
+        <translation>Vérifier toutes les :</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Tell me about:</source>
+        <translation>Me signaler :</translation>
+    </message>
+    <message>
+        <source>Bounced mail</source>
+        <translation>Courrier renvoyé</translation>
+    </message>
+    <message>
+        <source>Rejected mail</source>
+        <translation>Courrier refusé</translation>
+    </message>
+    <message>
+        <source>Domains that are no longer active</source>
+        <translation>Domaines qui ne sont plus actifs</translation>
+    </message>
+    <message>
+        <source>An API key that stops working</source>
+        <translation>Une clé d’API qui cesse de fonctionner</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxOptions</name>
+    <message>
+        <source>Address to listen on (default 127.0.0.1; &quot;localhost&quot; also works).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port to listen on, 0 for any free port (default %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQLite file that keeps the data across restarts (default: in memory).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, 100,000 aliases, 100,000 log entries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a new log entry every SECONDS seconds (default 0: never).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify calls a new domain needs before its records appear (default 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items per page with --envelope paged (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the random numbers (seed data, fault rates); 0 = from the clock (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where resources live: none (/domains, default), api (/api/domains) or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape of lists: bare ([...], default), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) or paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record ids: int (default) or uuid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success status of a POST that creates: 201 (default) or 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success status of DELETE: 204 (default, no body) or 200 (with {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status of &quot;Invalid token&quot; and &quot;Not authenticated&quot;: 401 (default) or 403.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status of &quot;Domain limit reached&quot;: 403 (default), 400, 402 or 422.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATCH semantics: partial (default: omitted fields stay) or full (all fields required).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), epoch-s or epoch-ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field that carries a new API key&apos;s value: key (default), api_key or token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forwarddesk-sandbox only: no access log line per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot; (options start with --)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--address: &quot;%1&quot; is not an IPv4 or IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--database: the file name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--key: &quot;%1&quot; is not an API key (fwd_ followed by 40 letters and digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: forwarddesk-sandbox [options]
+
+A local forwarding service for trying ForwardDesk and for its tests: the whole API on
+loopback HTTP with SQLite storage. It prints its URL and an API key, then one line per
+request. Stop it with Ctrl+C.
+
+Options:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SandboxTool</name>
+    <message>
+        <source>Try &quot;%1 --help&quot; for the list of options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources are under %1/api (e.g. %1/api/domains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resources are under both %1 and %1/api</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault rules: %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VerificationPanel</name>
@@ -2202,10 +2503,6 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
         <translation>Quitter une fois le premier chargement terminé et afficher ce qui a été chargé et la durée de chaque étape.</translation>
     </message>
     <message>
-        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
-        <translation>Une fois le premier chargement terminé, enregistrer une image de chaque volet et boîte de dialogue dans &lt;folder&gt; puis quitter (utilisé pour le README).</translation>
-    </message>
-    <message>
         <source>--quit-after-load and --screenshots need --demo or --url.</source>
         <translation>--quit-after-load et --screenshots nécessitent --demo ou --url.</translation>
     </message>
@@ -2220,6 +2517,25 @@ Ses %n alias sont supprimés avec lui. Cette action est irréversible.</numerusf
     <message>
         <source>Set %1 to the API key to use with --url.</source>
         <translation>Définissez %1 avec la clé d&apos;API à utiliser avec --url.</translation>
+    </message>
+    <message>
+        <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
+        <translation>Hors ligne : le service est injoignable (%1). Affichage de ce qui a été chargé le %2.</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <comment>value name of --url in --help</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
+        <comment>&lt;folder&gt; is the value name of --screenshots</comment>
+        <translation type="unfinished">Une fois le premier chargement terminé, enregistrer une image de chaque volet et boîte de dialogue dans &lt;folder&gt; puis quitter (utilisé pour le README).</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <comment>value name of --screenshots in --help</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

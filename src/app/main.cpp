@@ -11,6 +11,7 @@
 #include "gui/window/screenshottour.h"
 #include "models/accountcontroller.h"
 #include "models/domainmodel.h"
+#include "models/offlinecontroller.h"
 #include "models/session.h"
 #include "sandbox/sandboxserver.h"
 
@@ -60,6 +61,14 @@ public:
         }
         out << "  " << qSetFieldWidth(10) << Qt::left << "total" << qSetFieldWidth(6) << Qt::right << totalMs
             << qSetFieldWidth(0) << " ms\n";
+        if (session.isOffline()) {
+            out << QApplication::translate("main",
+                                           "Offline: the service cannot be reached (%1). Showing what was "
+                                           "loaded on %2.")
+                       .arg(session.lastError().toString(),
+                            session.offlineSavedAt().toLocalTime().toString(Qt::ISODate))
+                << '\n';
+        }
         const QList<Core::Domain> &domains = session.domains()->domains();
         out << "Domains (" << domains.size() << "):\n";
         for (const Core::Domain &domain : domains) {
@@ -204,7 +213,8 @@ int main(int argc, char *argv[])
         }
         report.add(u"sandbox"_s, clock.elapsed());
         Core::Profile demo = Core::Profile::create(sandbox.url(), QApplication::translate("main", "Demo account"));
-        // Demo mode keeps its key in memory only and saves no profile.
+        // Demo mode keeps its key in memory only and saves no profile, and its sample data is not cached.
+        accounts.offline()->setEnabled(false);
         accounts.connectTransient(demo, sandbox.sessionKey());
     } else if (parser.isSet(urlOption)) {
         if (!accounts.startWithEnvironmentKey(

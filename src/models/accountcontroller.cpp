@@ -7,9 +7,12 @@
 #include "core/memorysecretstore.h"
 #include "core/profilestore.h"
 #include "core/urlpolicy.h"
+#include "models/offlinecontroller.h"
 #include "session.h"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
 #include <QLoggingCategory>
 
 using namespace Qt::StringLiterals;
@@ -27,7 +30,14 @@ void ignoreResult(const Core::SecretStore::Result & /*result*/) { }
 QByteArray keyFingerprint(const QString &apiKey)
 {
     return QCryptographicHash::hash(apiKey.toUtf8(), QCryptographicHash::Sha256);
-}
+    std::unique_ptr<OfflineCache> cacheBeside(const Core::ProfileStore *profiles)
+    {
+        if (profiles == nullptr) {
+            return std::make_unique<OfflineCache>();
+        }
+        return std::make_unique<OfflineCache>(
+            QFileInfo(profiles->fileName()).dir().filePath(u"offline-cache.sqlite"_s));
+    }
 
 } // namespace
 
@@ -41,6 +51,7 @@ AccountController::AccountController(Core::SecretStore *secrets, std::unique_ptr
     , m_ownedSecrets(secrets != nullptr ? nullptr : std::make_unique<Core::KeychainSecretStore>())
     , m_secrets(secrets != nullptr ? secrets : m_ownedSecrets.get())
     , m_runOnlySecrets(new Core::MemorySecretStore(this))
+    , m_offline(new OfflineController(cacheBeside(profiles.get()), this))
     , m_profiles(profiles ? std::move(profiles) : std::make_unique<Core::ProfileStore>())
 {
     qRegisterMetaType<Core::Profile>();
@@ -180,6 +191,7 @@ void AccountController::removeProfile(const QString &profileId)
         forgetKey(m_profiles->profile(profileId));
     }
     m_keyOwners.remove(profileId);
+    m_offline->forget(OfflineController::keyFor(m_profiles->profile(profileId), false));
     m_profiles->remove(profileId);
     emit profilesChanged();
 }
@@ -247,6 +259,7 @@ void AccountController::openSession(const Core::Profile &profile, const QString 
     if (!profile.apiRoot.isEmpty() && Core::UrlPolicy::isSameOrigin(profile.apiRoot, profile.serviceUrl)) {
         m_session->setKnownApiRoot(profile.apiRoot);
     }
+    m_offline->attach(m_session, OfflineController::keyFor(profile, transient));
     connect(m_session, &Models::Session::apiRootDiscovered, this, &AccountController::rememberApiRoot);
     connect(m_session, &Models::Session::invalidToken, this, &AccountController::onInvalidToken);
     connect(m_session, &Models::Session::domainsLoaded, this, &AccountController::onDomainsLoaded);

@@ -22,6 +22,7 @@ class ProfileStore;
 
 namespace ForwardDesk::Models {
 
+class OfflineController;
 class Session;
 
 /// Signing in and out, and which account is in use: owns the profiles, the store of their keys and the
@@ -41,7 +42,8 @@ class AccountController final : public QObject
 public:
     /// The app's set-up: keys in the OS keychain, profiles in the app's settings.
     explicit AccountController(QObject *parent = nullptr);
-    /// Uses @p secrets (not owned; it must outlive the controller) and @p profiles (owned); for tests.
+    /// Uses @p secrets (not owned; it must outlive the controller) and @p profiles (owned), with the offline
+    /// cache beside the profiles' file when they are given; for tests.
     AccountController(Core::SecretStore *secrets, std::unique_ptr<Core::ProfileStore> profiles,
                       QObject *parent = nullptr);
     ~AccountController() override;
@@ -53,6 +55,8 @@ public:
     /// Every saved profile, the most recently used first.
     [[nodiscard]] QList<Core::Profile> profiles() const;
     [[nodiscard]] Core::ProfileStore *profileStore() const { return m_profiles.get(); }
+    /// The offline cache of the accounts (what each last loaded); removed with a profile.
+    [[nodiscard]] OfflineController *offline() const { return m_offline; }
     /// True while the key in use is kept in memory only (no keychain, or the key came from the environment).
     [[nodiscard]] bool isKeyKeptForThisRunOnly() const;
     [[nodiscard]] bool isKeychainUnavailable() const { return m_keychainUnavailable; }
@@ -121,6 +125,7 @@ private:
     std::unique_ptr<Core::SecretStore> m_ownedSecrets;
     Core::SecretStore *m_secrets;
     Core::MemorySecretStore *m_runOnlySecrets; ///< keys of this run when the keychain has no backend
+    OfflineController *m_offline; ///< created before any session, so that it outlives their signals
     std::unique_ptr<Core::ProfileStore> m_profiles;
     Models::Session *m_session = nullptr;
     Core::Profile m_current;

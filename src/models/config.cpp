@@ -25,10 +25,10 @@ struct Entry
 };
 
 /// The table of settings: one casing style, "Group/lowerCamelCase".
-const std::array<Entry, 16> &entries()
+const std::array<Entry, 24> &entries()
 {
     using Key = Config::Key;
-    static const std::array<Entry, 16> table = {{
+    static const std::array<Entry, 24> table = {{
         {Key::MainWindowGeometry, u"MainWindow/geometry", QVariant()},
         {Key::MainWindowState, u"MainWindow/state", QVariant()},
         {Key::MainWindowSplitter, u"MainWindow/splitter", QVariant()},
@@ -36,6 +36,14 @@ const std::array<Entry, 16> &entries()
         {Key::PreferencesColorScheme, u"Preferences/colorScheme", 0},
         {Key::PreferencesClipboardClearSeconds, u"Preferences/clipboardClearSeconds", 30},
         {Key::PreferencesLanguage, u"Preferences/language", QString()},
+        {Key::PreferencesTrayIcon, u"Preferences/trayIcon", false},
+        {Key::PreferencesCloseToTray, u"Preferences/closeToTray", false},
+        {Key::PreferencesCloseToTrayAsked, u"Preferences/closeToTrayAsked", false},
+        {Key::AlertsIntervalMinutes, u"Alerts/intervalMinutes", 5},
+        {Key::AlertsBounced, u"Alerts/bounced", true},
+        {Key::AlertsRejected, u"Alerts/rejected", true},
+        {Key::AlertsDomainInactive, u"Alerts/domainInactive", true},
+        {Key::AlertsKeyRefused, u"Alerts/keyRefused", true},
         {Key::DomainsPaneHeaderState, u"DomainsPane/headerState", QVariant()},
         {Key::DomainsPaneSplitterState, u"DomainsPane/splitterState", QVariant()},
         {Key::AliasesPaneHeaderState, u"AliasesPane/headerState", QVariant()},

@@ -10,6 +10,7 @@
 
 #include <QElapsedTimer>
 #include <QLoggingCategory>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -37,6 +38,11 @@ std::shared_ptr<QElapsedTimer> startedClock()
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     return clock;
+}
+
+Core::ApiError offlineError()
+{
+    return {Core::ApiError::Kind::Network, 0, u"offline: showing cached data, changes are not sent"_s};
 }
 } // namespace
 
@@ -105,6 +111,9 @@ void Session::fail(const Core::ApiError &error)
 {
     m_lastError = error;
     qCInfo(lc) << "load failed:" << error.toString();
+    if (m_offlineFallback && m_offlineFallback(error)) {
+        return; // cached data is shown instead
+    }
     setState(State::Failed);
     emit loadFailed(error);
 }
@@ -145,6 +154,10 @@ void Session::refreshDomains()
         m_domains->setDomains(result.takeValue());
         m_lastRefresh = QDateTime::currentDateTime();
         m_lastError = {};
+        if (m_offline) {
+            m_offline.reset();
+            emit offlineChanged(false);
+        }
         setState(State::Connected);
         emit stepFinished(u"domains"_s, clock->elapsed(), count);
         emit domainsLoaded();
@@ -158,6 +171,20 @@ void Session::loadAliases(const QString &domainId)
     if (m_aliases->domainId() != domainId) {
         m_aliases->setDomain(domainId, name);
         m_aliases->setAliases({});
+    }
+    if (m_offline) {
+        QTimer::singleShot(0, this, [this, domainId] {
+            if (!m_offline || m_aliases->domainId() != domainId) {
+                return;
+            }
+            if (!m_offline->aliases.contains(domainId)) {
+                emit aliasesLoadFailed(offlineError()); // never opened while online: nothing kept
+                return;
+            }
+            m_aliases->setAliases(m_offline->aliases.value(domainId));
+            emit aliasesLoaded(domainId);
+        });
+        return;
     }
     auto clock = startedClock();
     m_client->listAliases(domainId, this, [this, clock, domainId](Core::ApiResult<QList<Core::Alias>> result) {
@@ -177,6 +204,15 @@ void Session::loadAliases(const QString &domainId)
 
 void Session::refreshLogs(int limit)
 {
+    if (m_offline) {
+        QTimer::singleShot(0, this, [this] {
+            if (m_offline) {
+                m_logs->setEntries(m_offline->logs);
+                emit logsLoaded(static_cast<int>(m_offline->logs.size()));
+            }
+        });
+        return;
+    }
     auto clock = startedClock();
     m_logsLoading = true;
     m_client->listLogs(limit, this, [this, clock](Core::ApiResult<QList<Core::LogEntry>> result) {
@@ -194,8 +230,8 @@ void Session::refreshLogs(int limit)
 
 void Session::pollNewLogs(int limit)
 {
-    if (m_logsLoading) {
-        return; // a slow answer is still on its way: do not pile up requests
+    if (m_logsLoading || m_offline) {
+        return; // a slow answer is still on its way (do not pile up requests), or nothing new can come
     }
     m_logsLoading = true;
     m_client->listLogs(limit, this, [this](Core::ApiResult<QList<Core::LogEntry>> result) {
@@ -210,6 +246,10 @@ void Session::pollNewLogs(int limit)
 
 void Session::refreshApiKeys()
 {
+    if (m_offline) {
+        QTimer::singleShot(0, this, [this] { emit apiKeysLoadFailed(offlineError()); }); // keys are not kept
+        return;
+    }
     auto clock = startedClock();
     m_client->listApiKeys(this, [this, clock](const Core::ApiResult<QList<Core::ApiKey>> &result) {
         if (!result.ok()) {
@@ -225,6 +265,9 @@ void Session::refreshApiKeys()
 
 void Session::createDomain(const QString &name, QObject *context, const Handler<Core::Domain> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->createDomain(name, context, [this, handler](const Core::ApiResult<Core::Domain> &result) {
         if (result.ok()) {
             m_domains->upsertDomain(result.value());
@@ -235,6 +278,9 @@ void Session::createDomain(const QString &name, QObject *context, const Handler<
 
 void Session::deleteDomain(const QString &domainId, QObject *context, const Handler<Core::Done> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->deleteDomain(domainId, context, [this, domainId, handler](const Core::ApiResult<Core::Done> &result) {
         if (result.ok()) {
             m_domains->removeDomain(domainId);
@@ -249,6 +295,9 @@ void Session::deleteDomain(const QString &domainId, QObject *context, const Hand
 
 void Session::verifyDomain(const QString &domainId, QObject *context, const Handler<Core::Domain> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->verifyDomain(domainId, context, [this, domainId, handler](const Core::ApiResult<Core::Domain> &result) {
         if (result.ok() && !result.value().name.isEmpty()) {
             m_domains->upsertDomain(result.value());
@@ -296,6 +345,9 @@ void Session::listAliasesOf(const QString &domainId, QObject *context, const Han
 void Session::createAliasIn(const QString &domainId, const Core::AliasDraft &draft, QObject *context,
                             const Handler<Core::Alias> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->createAlias(domainId, draft, context,
                           [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
                               if (result.ok()) {
@@ -311,6 +363,9 @@ void Session::createAliasIn(const QString &domainId, const Core::AliasDraft &dra
 void Session::updateAliasIn(const QString &domainId, const QString &aliasId, const Core::AliasDraft &draft,
                             QObject *context, const Handler<Core::Alias> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->updateAlias(domainId, aliasId, draft, context,
                           [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
                               if (result.ok() && m_aliases->domainId() == domainId) {
@@ -328,6 +383,9 @@ void Session::setPatchNeedsEveryField(bool needsEveryField)
 void Session::patchEnabled(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
                            const Handler<Core::Alias> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     if (m_patchNeedsEveryField) {
         patchEnabledFromCurrent(domainId, aliasId, enabled, context, handler);
         return;
@@ -401,6 +459,9 @@ void Session::updateAliasEnabled(const QString &aliasId, bool enabled, QObject *
 
 void Session::deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     const QString domainId = m_aliases->domainId();
     const int row = m_aliases->rowOf(aliasId);
     const Core::Alias before = row >= 0 ? m_aliases->aliasAt(row) : Core::Alias();
@@ -458,6 +519,9 @@ void Session::disableAlias(const QString &domainId, const Core::Alias &alias, QO
 
 void Session::createApiKey(const QString &name, QObject *context, const Handler<Core::NewApiKey> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->createApiKey(name, context, [this, handler](const Core::ApiResult<Core::NewApiKey> &result) {
         if (result.ok()) {
             m_apiKeys->upsertKey(result.value().key);
@@ -468,12 +532,64 @@ void Session::createApiKey(const QString &name, QObject *context, const Handler<
 
 void Session::deleteApiKey(const QString &keyId, QObject *context, const Handler<Core::Done> &handler)
 {
+    if (refuseWhileOffline(context, handler)) {
+        return;
+    }
     m_client->deleteApiKey(keyId, context, [this, keyId, handler](const Core::ApiResult<Core::Done> &result) {
         if (result.ok()) {
             m_apiKeys->removeKey(keyId);
         }
         handler(result);
     });
+}
+
+void Session::peekLogs(int limit, QObject *context, const Handler<QList<Core::LogEntry>> &handler)
+{
+    m_client->listLogs(limit, context, handler);
+}
+
+void Session::peekDomains(QObject *context, const Handler<QList<Core::Domain>> &handler)
+{
+    m_client->listDomains(context, handler);
+}
+
+template <typename T>
+bool Session::refuseWhileOffline(QObject *context, const Handler<T> &handler)
+{
+    if (!m_offline) {
+        return false;
+    }
+    // Answered later, as the service would be: callers may still be setting up after the call.
+    QTimer::singleShot(0, context != nullptr ? context : this, [handler] { handler(offlineError()); });
+    return true;
+}
+
+void Session::setOfflineFallback(OfflineFallback fallback)
+{
+    m_offlineFallback = std::move(fallback);
+}
+
+void Session::showOffline(OfflineSnapshot snapshot)
+{
+    const bool wasOffline = m_offline != nullptr;
+    m_offline = std::make_unique<OfflineSnapshot>(std::move(snapshot));
+    qCInfo(lc) << "showing the data loaded on" << m_offline->savedAt << "while the service is out of reach";
+    m_domains->setDomains(m_offline->domains);
+    if (!m_aliases->domainId().isEmpty()) {
+        m_aliases->setAliases(m_offline->aliases.value(m_aliases->domainId()));
+    }
+    m_logs->setEntries(m_offline->logs);
+    m_lastRefresh = m_offline->savedAt.toLocalTime();
+    setState(State::Connected);
+    if (!wasOffline) {
+        emit offlineChanged(true);
+    }
+    emit domainsLoaded();
+}
+
+QDateTime Session::offlineSavedAt() const
+{
+    return m_offline ? m_offline->savedAt : QDateTime();
 }
 
 } // namespace ForwardDesk::Models

@@ -7,12 +7,14 @@
 #include "core/apikey.h"
 #include "core/apiresult.h"
 #include "core/domain.h"
+#include "models/offlinesnapshot.h"
 
 #include <QDateTime>
 #include <QObject>
 #include <QUrl>
 
 #include <functional>
+#include <memory>
 
 class QTimer;
 
@@ -45,6 +47,8 @@ public:
 
     template <typename T>
     using Handler = std::function<void(Core::ApiResult<T>)>;
+    /// Asked when loading the domains failed; returns true after it called showOffline() instead.
+    using OfflineFallback = std::function<bool(const Core::ApiError &error)>;
 
     Session(const QUrl &serviceUrl, const QString &apiKey, QObject *parent = nullptr);
     ~Session() override;
@@ -124,6 +128,21 @@ public:
     void createApiKey(const QString &name, QObject *context, const Handler<Core::NewApiKey> &handler);
     void deleteApiKey(const QString &keyId, QObject *context, const Handler<Core::Done> &handler);
 
+    /// Asks the service for the newest @p limit log entries, or for the domains, without touching the models
+    /// (background checks such as alerts must not disturb what the panes show).
+    void peekLogs(int limit, QObject *context, const Handler<QList<Core::LogEntry>> &handler);
+    void peekDomains(QObject *context, const Handler<QList<Core::Domain>> &handler);
+
+    /// Lets @p fallback show cached data when the service cannot be reached (OfflineController does).
+    void setOfflineFallback(OfflineFallback fallback);
+    /// Shows @p snapshot read-only: the models hold it, loads are served from it, changes are refused (a
+    /// Network error, nothing is queued) and API keys are not shown, until open() or refreshDomains()
+    /// reaches the service again. Emits offlineChanged(true) and domainsLoaded().
+    void showOffline(OfflineSnapshot snapshot);
+    [[nodiscard]] bool isOffline() const { return m_offline != nullptr; }
+    /// When the data shown offline was loaded; invalid while online.
+    [[nodiscard]] QDateTime offlineSavedAt() const;
+
 signals:
     void stateChanged(ForwardDesk::Models::Session::State state);
     /// A step of loading finished ("discover", "domains", "aliases", "logs", "keys"), with its duration.
@@ -145,6 +164,8 @@ signals:
     void apiKeysLoadFailed(const ForwardDesk::Core::ApiError &error);
     /// The service refused the key, during any request.
     void invalidToken();
+    /// The session started or stopped showing cached data (isOffline()).
+    void offlineChanged(bool offline);
 
 private:
     // Signing in and switching accounts hold requests for a new key and give up on them.
@@ -160,6 +181,9 @@ private:
                       const Handler<Core::Alias> &handler);
     void patchEnabledFromCurrent(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
                                  const Handler<Core::Alias> &handler);
+    /// True (and @p handler told so, later) when the session shows cached data: changes are not sent.
+    template <typename T>
+    bool refuseWhileOffline(QObject *context, const Handler<T> &handler);
 
     Core::ApiClient *m_client;
     DomainModel *m_domains;
@@ -174,6 +198,8 @@ private:
     bool m_rootKnown = false;
     bool m_logsLoading = false;
     bool m_patchNeedsEveryField = false;
+    std::unique_ptr<OfflineSnapshot> m_offline; ///< the cached data shown while the service is out of reach
+    OfflineFallback m_offlineFallback;
 };
 
 } // namespace ForwardDesk::Models

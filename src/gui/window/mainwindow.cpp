@@ -12,8 +12,11 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/viewstate.h"
 #include "gui/window/appsettings.h"
+#include "gui/window/offlinebar.h"
 #include "gui/window/preferencesdialog.h"
 #include "gui/window/requestlogdialog.h"
+#include "gui/window/trayicon.h"
+#include "models/alertpoller.h"
 #include "models/config.h"
 #include "models/domainmodel.h"
 #include "models/requestlogmodel.h"
@@ -31,6 +34,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -45,6 +49,17 @@ using Models::Config;
 namespace {
 constexpr int stateVersion = 2;
 constexpr int navigationWidth = 170;
+
+/// The pane actions that only read or copy, left on while the session shows cached data. Every other pane
+/// action is turned off then, so that a new action is safe offline until it is listed here.
+bool readsOnly(const QAction *action)
+{
+    static const QSet<QString> names = {
+        u"showAliasesAction"_s, u"copyDomainAction"_s, u"checkDnsAction"_s,  u"copyAddressAction"_s,
+        u"copyPrefixAction"_s,  u"reloadLogAction"_s,  u"exportLogAction"_s, u"showAliasAction"_s,
+    };
+    return names.contains(action->objectName());
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -53,10 +68,13 @@ MainWindow::MainWindow(QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_bannerArea(new QWidget(this))
+    , m_offlineBar(new OfflineBar(this))
+    , m_alertPoller(new Models::AlertPoller(this))
     , m_accountLabel(new QLabel(this))
     , m_stateLabel(new QLabel(this))
     , m_refreshLabel(new QLabel(this))
 {
+    m_tray = new TrayIcon(this, m_alertPoller, QSystemTrayIcon::isSystemTrayAvailable(), this);
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("ForwardDesk"));
     setWindowIcon(Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
@@ -77,6 +95,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_bannerArea->hide();
     rightLayout->addWidget(m_bannerArea);
     rightLayout->addWidget(m_stack, 1);
+
+    addBanner(m_offlineBar);
+    m_offlineBar->hide();
 
     m_splitter->setObjectName(u"mainSplitter"_s);
     m_splitter->addWidget(m_navigation);
@@ -105,6 +126,8 @@ MainWindow::MainWindow(QWidget *parent)
     addPaneSlot(ApiKeysPane::tr("API Keys"), ApiKeysPane::tr("API &Keys"), Icons::get(u"keys"_s),
                 QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return createPane<ApiKeysPane>(); });
 
+    addTransferActions();
+
     connect(m_navigation, &QListWidget::currentRowChanged, this, &MainWindow::showRow);
     connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::currentPaneChanged);
 
@@ -118,6 +141,7 @@ MainWindow::MainWindow(QWidget *parent)
     showRow(row); // in case the row was current already and no signal came
     currentPaneChanged();
     updateStatus();
+    applyAlertSettings();
 }
 
 MainWindow::~MainWindow() = default;
@@ -213,6 +237,18 @@ void MainWindow::showRow(int index)
     }
 }
 
+void MainWindow::addTransferActions()
+{
+    // Import, export, replace and undo delete work on any domain and sit in the File and Edit menus, so the
+    // Aliases pane that owns them is made at once, not when first shown.
+    const AliasTransferActions *transfer = aliasesPane()->transferActions();
+    QMenu *fileMenu = qobject_cast<QMenu *>(m_transferSeparator->parent());
+    fileMenu->insertActions(m_transferSeparator, {transfer->importAction(), transfer->exportAllAction()});
+    QMenu *editMenu = qobject_cast<QMenu *>(m_undoSeparator->parent());
+    editMenu->insertAction(m_undoSeparator, transfer->undoDeleteAction()); // Ctrl+Z in the Aliases pane
+    editMenu->insertAction(m_replaceSeparator, transfer->replaceAction());
+}
+
 void MainWindow::createActions()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
@@ -223,10 +259,7 @@ void MainWindow::createActions()
     });
     m_newAction->setObjectName(u"newAction"_s);
     m_newAction->setShortcuts(QKeySequence::New);
-    const AliasTransferActions *transfer = m_aliasesPane->transferActions();
-    fileMenu->addAction(transfer->importAction());
-    fileMenu->addAction(transfer->exportAllAction());
-    fileMenu->addSeparator();
+    m_transferSeparator = fileMenu->addSeparator(); // Import and Export come before it (addTransferActions())
     m_accountMenu = fileMenu->addMenu(Icons::get(u"account"_s), tr("&Account"));
     m_accountMenu->setObjectName(u"accountMenu"_s);
     QAction *connectAction = fileMenu->addAction(tr("&Connect to an Account…"), this, &MainWindow::connectRequested);
@@ -235,13 +268,15 @@ void MainWindow::createActions()
         fileMenu->addAction(Icons::get(u"signout"_s), tr("Sign &Out"), this, &MainWindow::signOutRequested);
     signOut->setObjectName(u"signOutAction"_s);
     fileMenu->addSeparator();
-    QAction *quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    QAction *quitAction = fileMenu->addAction(tr("&Quit"), this, [this] {
+        m_quitting = true;
+        QApplication::closeAllWindows();
+    });
     quitAction->setShortcuts(QKeySequence::Quit);
     quitAction->setMenuRole(QAction::QuitRole);
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
-    editMenu->addAction(transfer->undoDeleteAction()); // Ctrl+Z while the Aliases pane has the focus
-    editMenu->addSeparator();
+    m_undoSeparator = editMenu->addSeparator(); // Undo Delete comes before it (addTransferActions())
     m_deleteAction = editMenu->addAction(Icons::get(u"delete"_s), tr("&Delete"), this, [this] {
         if (Pane *pane = currentPane()) {
             pane->deleteSelected();
@@ -258,8 +293,7 @@ void MainWindow::createActions()
     });
     m_findAction->setObjectName(u"findAction"_s);
     m_findAction->setShortcuts(QKeySequence::Find);
-    editMenu->addAction(transfer->replaceAction());
-    editMenu->addSeparator();
+    m_replaceSeparator = editMenu->addSeparator(); // Replace a Destination comes before it (addTransferActions())
     m_preferencesAction =
         editMenu->addAction(Icons::get(u"settings"_s), tr("&Preferences…"), this, &MainWindow::showPreferences);
     m_preferencesAction->setObjectName(u"preferencesAction"_s);
@@ -355,6 +389,29 @@ void MainWindow::updateActions()
     m_refreshAction->setEnabled(signedIn && m_session->state() != Models::Session::State::Connecting);
     m_findAction->setEnabled(pane != nullptr);
     m_requestLogAction->setEnabled(signedIn);
+    holdChangeActions(signedIn && m_session->isOffline());
+}
+
+void MainWindow::holdChangeActions(bool offline)
+{
+    if (!offline) {
+        for (QAction *action : std::as_const(m_heldActions)) {
+            action->setEnabled(true); // the pane corrects it at its next update if it should be off
+        }
+        m_heldActions.clear();
+        return;
+    }
+    m_newAction->setEnabled(false);
+    m_deleteAction->setEnabled(false);
+    for (const Pane *pane : std::as_const(m_panes)) {
+        const QList<QAction *> actions = pane->paneActions();
+        for (QAction *action : actions) {
+            if (action->isEnabled() && !readsOnly(action)) {
+                action->setEnabled(false);
+                m_heldActions.insert(action);
+            }
+        }
+    }
 }
 
 void MainWindow::setSession(Models::Session *session, const QString &accountName)
@@ -369,8 +426,11 @@ void MainWindow::setSession(Models::Session *session, const QString &accountName
         }
     }
     m_accountLabel->setText(accountName);
+    m_offlineBar->setSession(session);
+    m_alertPoller->setSession(m_tray->isActive() ? session : nullptr);
     if (session) {
         connect(session, &Models::Session::stateChanged, this, &MainWindow::updateStatus);
+        connect(session, &Models::Session::offlineChanged, this, &MainWindow::updateStatus);
         connect(session, &Models::Session::domainsLoaded, this, &MainWindow::updateStatus);
         if (Pane *pane = currentPane()) {
             pane->activate();
@@ -400,7 +460,7 @@ void MainWindow::updateStatus()
         m_stateLabel->setText(tr("Connecting…"));
         break;
     case Models::Session::State::Connected:
-        m_stateLabel->setText(tr("Connected"));
+        m_stateLabel->setText(m_session->isOffline() ? tr("Offline") : tr("Connected"));
         break;
     case Models::Session::State::Failed:
         m_stateLabel->setText(ErrorText::title(m_session->lastError()));
@@ -451,6 +511,26 @@ void MainWindow::showPreferences()
         if (m_apiKeysPane) { // a pane made later reads the setting itself
             m_apiKeysPane->secretClipboard()->setClearDelay(std::chrono::seconds(AppSettings::clipboardClearSeconds()));
         }
+        applyAlertSettings();
+    }
+}
+
+void MainWindow::applyAlertSettings()
+{
+    using Kind = Models::Alert::Kind;
+    m_tray->setEnabled(Config::value(Config::Key::PreferencesTrayIcon).toBool());
+    m_alertPoller->setInterval(std::chrono::minutes(Config::value(Config::Key::AlertsIntervalMinutes).toInt()));
+    // The Logs pane's follow interval: from the pane when it exists, else from where it keeps it.
+    const int followMs =
+        m_logsPane ? m_logsPane->followInterval() : Config::value(Config::Key::LogsPaneFollowIntervalMs).toInt();
+    m_alertPoller->setFollowInterval(std::chrono::milliseconds(followMs));
+    m_alertPoller->setKindEnabled(Kind::Bounced, Config::value(Config::Key::AlertsBounced).toBool());
+    m_alertPoller->setKindEnabled(Kind::Rejected, Config::value(Config::Key::AlertsRejected).toBool());
+    m_alertPoller->setKindEnabled(Kind::DomainInactive, Config::value(Config::Key::AlertsDomainInactive).toBool());
+    m_alertPoller->setKindEnabled(Kind::KeyRefused, Config::value(Config::Key::AlertsKeyRefused).toBool());
+    Models::Session *watched = m_tray->isActive() ? m_session : nullptr;
+    if (m_alertPoller->session() != watched) {
+        m_alertPoller->setSession(watched);
     }
 }
 
@@ -470,6 +550,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     Config::setValue(Config::Key::MainWindowState, saveState(stateVersion));
     ViewState::saveSplitter(m_splitter, Config::Key::MainWindowSplitter);
     Config::setValue(Config::Key::MainWindowCurrentPane, m_stack->currentIndex());
+    if (!std::exchange(m_quitting, false) && m_tray->closeToTray()) {
+        event->ignore(); // hidden in the tray; alerts go on
+        return;
+    }
     event->accept();
 }
 

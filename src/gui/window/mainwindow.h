@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QSet>
 
 #include <functional>
 
@@ -16,8 +17,9 @@ class QStackedWidget;
 class QToolBar;
 
 namespace ForwardDesk::Models {
+class AlertPoller;
 class Session;
-}
+} // namespace ForwardDesk::Models
 
 namespace ForwardDesk::Gui {
 
@@ -25,7 +27,9 @@ class AliasesPane;
 class ApiKeysPane;
 class DomainsPane;
 class LogsPane;
+class OfflineBar;
 class Pane;
+class TrayIcon;
 
 /// The application's main window: a list of panes (Domains, Aliases, Logs, API Keys) beside the current
 /// one, menus and a toolbar whose standard actions (New, Delete, Refresh, Find) act on the current pane,
@@ -61,6 +65,10 @@ public:
     [[nodiscard]] LogsPane *logsPane();
     [[nodiscard]] ApiKeysPane *apiKeysPane();
     [[nodiscard]] Pane *currentPane() const;
+    [[nodiscard]] TrayIcon *trayIcon() const { return m_tray; }
+    [[nodiscard]] Models::AlertPoller *alertPoller() const { return m_alertPoller; }
+    /// Applies the tray and alert preferences (at start and after Preferences).
+    void applyAlertSettings();
     void showPane(Pane *pane);
 
 signals:
@@ -84,8 +92,11 @@ private:
     template <typename T>
     T *createPane();
     void createActions();
+    void addTransferActions();
     void currentPaneChanged();
     void updateActions();
+    /// While the session shows cached data, turns off every pane action that would change something.
+    void holdChangeActions(bool offline);
     void updateStatus();
     void showAbout();
     void showRequestLog();
@@ -110,8 +121,16 @@ private:
     QStackedWidget *m_stack;
     QSplitter *m_splitter;
     QWidget *m_bannerArea;
+    OfflineBar *m_offlineBar;
+    QSet<QAction *> m_heldActions; ///< pane actions turned off while offline, to give back afterwards
+    Models::AlertPoller *m_alertPoller;
+    TrayIcon *m_tray;
+    bool m_quitting = false; ///< File ▸ Quit: the window closes even when it could stay in the tray
     QToolBar *m_toolBar = nullptr;
     QMenu *m_accountMenu = nullptr;
+    QAction *m_transferSeparator = nullptr;
+    QAction *m_undoSeparator = nullptr;
+    QAction *m_replaceSeparator = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QActionGroup *m_paneGroup = nullptr;

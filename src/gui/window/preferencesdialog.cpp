@@ -4,6 +4,9 @@
 #include "ui_preferencesdialog.h"
 
 #include "gui/window/appsettings.h"
+#include "models/config.h"
+
+#include <QSystemTrayIcon>
 
 using namespace Qt::StringLiterals;
 
@@ -36,6 +39,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
         m_ui->languageCombo->addItem(language.name, language.code);
     }
     m_ui->languageCombo->setCurrentIndex(std::max(0, m_ui->languageCombo->findData(AppSettings::language())));
+    loadAlertSettings();
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
 }
@@ -51,7 +55,51 @@ void PreferencesDialog::accept()
     }
     AppSettings::setClipboardClearSeconds(m_ui->clipboardSpin->value());
     AppSettings::setLanguage(m_ui->languageCombo->currentData().toString());
+    saveAlertSettings();
     QDialog::accept();
+}
+
+void PreferencesDialog::loadAlertSettings()
+{
+    using Models::Config;
+    const bool trayAvailable = QSystemTrayIcon::isSystemTrayAvailable();
+    m_ui->trayIconCheck->setChecked(Config::value(Config::Key::PreferencesTrayIcon).toBool());
+    m_ui->trayIconCheck->setEnabled(trayAvailable);
+    if (!trayAvailable) {
+        m_ui->trayIconCheck->setToolTip(tr("This desktop has no system tray."));
+    }
+    m_ui->closeToTrayCheck->setChecked(Config::value(Config::Key::PreferencesCloseToTray).toBool());
+    m_ui->alertIntervalSpin->setValue(Config::value(Config::Key::AlertsIntervalMinutes).toInt());
+    m_ui->alertBouncedCheck->setChecked(Config::value(Config::Key::AlertsBounced).toBool());
+    m_ui->alertRejectedCheck->setChecked(Config::value(Config::Key::AlertsRejected).toBool());
+    m_ui->alertDomainCheck->setChecked(Config::value(Config::Key::AlertsDomainInactive).toBool());
+    m_ui->alertKeyCheck->setChecked(Config::value(Config::Key::AlertsKeyRefused).toBool());
+    const auto updateEnabled = [this] {
+        const bool on = m_ui->trayIconCheck->isChecked() && m_ui->trayIconCheck->isEnabled();
+        for (QWidget *widget :
+             {static_cast<QWidget *>(m_ui->closeToTrayCheck), static_cast<QWidget *>(m_ui->alertIntervalSpin),
+              static_cast<QWidget *>(m_ui->alertBouncedCheck), static_cast<QWidget *>(m_ui->alertRejectedCheck),
+              static_cast<QWidget *>(m_ui->alertDomainCheck), static_cast<QWidget *>(m_ui->alertKeyCheck)}) {
+            widget->setEnabled(on);
+        }
+    };
+    connect(m_ui->trayIconCheck, &QCheckBox::toggled, this, updateEnabled);
+    updateEnabled();
+}
+
+void PreferencesDialog::saveAlertSettings() const
+{
+    using Models::Config;
+    Config::setValue(Config::Key::PreferencesTrayIcon, m_ui->trayIconCheck->isChecked());
+    Config::setValue(Config::Key::PreferencesCloseToTray, m_ui->closeToTrayCheck->isChecked());
+    if (m_ui->closeToTrayCheck->isChecked()) {
+        Config::setValue(Config::Key::PreferencesCloseToTrayAsked, true); // chosen here: no need to ask
+    }
+    Config::setValue(Config::Key::AlertsIntervalMinutes, m_ui->alertIntervalSpin->value());
+    Config::setValue(Config::Key::AlertsBounced, m_ui->alertBouncedCheck->isChecked());
+    Config::setValue(Config::Key::AlertsRejected, m_ui->alertRejectedCheck->isChecked());
+    Config::setValue(Config::Key::AlertsDomainInactive, m_ui->alertDomainCheck->isChecked());
+    Config::setValue(Config::Key::AlertsKeyRefused, m_ui->alertKeyCheck->isChecked());
 }
 
 void PreferencesDialog::setFollowIntervalSeconds(int seconds)

@@ -12,8 +12,8 @@ class PreferencesDialog;
 namespace ForwardDesk::Gui {
 
 /// Edit ▸ Preferences: colours, the follow-mode interval of the logs, how long a copied key stays on the
-/// clipboard, and the language (used from the next start). App-wide ones are saved in AppSettings when accepted;
-/// colours apply at once.
+/// clipboard, the language (used from the next start), and the tray icon with its alerts. App-wide ones are saved in
+/// AppSettings when accepted; colours apply at once.
 class PreferencesDialog final : public QDialog
 {
     Q_OBJECT
@@ -30,6 +30,9 @@ public:
     [[nodiscard]] int followIntervalSeconds() const;
 
 private:
+    void loadAlertSettings();
+    void saveAlertSettings() const;
+
     std::unique_ptr<Ui::PreferencesDialog> m_ui;
 };
 

@@ -13,8 +13,11 @@
 #include "gui/keys/secretclipboard.h"
 #include "gui/logs/logspane.h"
 #include "gui/window/mainwindow.h"
+#include "gui/window/trayicon.h"
+#include "models/alertpoller.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
+#include "models/logmodel.h"
 #include "models/session.h"
 
 #include <QLineEdit>
@@ -30,6 +33,42 @@ namespace {
 constexpr int settleMs = 900;
 const QString exampleDomain = u"quietharbor.example"_s;
 const QString aliasesDomain = u"lindqvist.example"_s;
+constexpr qint64 offlineAgeSeconds = 2 * 3600;
+
+/// What the session shows now, as the offline cache would give it back.
+Models::OfflineSnapshot snapshotOf(const Models::Session &session)
+{
+    Models::OfflineSnapshot snapshot;
+    snapshot.savedAt = QDateTime::currentDateTimeUtc().addSecs(-offlineAgeSeconds);
+    snapshot.domains = session.domains()->domains();
+    snapshot.aliases.insert(session.aliases()->domainId(), session.aliases()->aliases());
+    for (int row = 0; row < session.logs()->rowCount(); ++row) {
+        snapshot.logs << session.logs()->entryAt(row);
+    }
+    return snapshot;
+}
+
+/// The alert the poller raises for the bounced entries shown, as if they had come in since the last check.
+Models::Alert bounceAlert(const Models::LogModel *logs)
+{
+    QList<Core::LogEntry> bounced;
+    for (int row = 0; row < logs->rowCount(); ++row) {
+        const Core::LogEntry entry = logs->entryAt(row);
+        if (entry.status == Core::LogEntry::Status::Bounced && !entry.recipient.isEmpty()) {
+            bounced << entry;
+        }
+    }
+    Models::Alert alert;
+    Models::AlertPoller poller;
+    QObject::connect(&poller, &Models::AlertPoller::alertRaised, &poller, [&alert](const Models::Alert &raised) {
+        if (alert.message.isEmpty()) {
+            alert = raised; // the first address
+        }
+    });
+    poller.takeLogs({}); // the baseline: nothing yet
+    poller.takeLogs(bounced);
+    return alert;
+}
 
 /// A file to import into the demo account that shows every kind of row in the preview.
 QByteArray sampleImport(const QList<Core::Alias> &aliases)
@@ -128,6 +167,17 @@ void ScreenshotTour::start()
             auto *dialog = new NewKeyDialog(created, m_window->apiKeysPane()->secretClipboard(), m_window);
             shootDialog(dialog, u"new-key-dialog"_s);
         },
+        [this] {
+            // What clicking a bounce alert of the tray opens: the Logs pane filtered to that address.
+            m_window->trayIcon()->openAlert(bounceAlert(m_session->logs()));
+        },
+        [this] { shoot(m_window, u"alert-opened"_s); },
+        [this] {
+            // Last, as it ends the session's contact with the service: the offline bar over cached data.
+            m_window->showPane(m_window->aliasesPane());
+            m_session->showOffline(snapshotOf(*m_session));
+        },
+        [this] { shoot(m_window, u"offline"_s); },
     };
     QTimer::singleShot(settleMs, this, &ScreenshotTour::next);
 }

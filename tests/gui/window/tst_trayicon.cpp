@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tray icon with a system tray and without one: its menu, alerts as messages that open the window at
+// their rows, and closing into the tray (asked once).
+
+#include "gui/domains/domainspane.h"
+#include "gui/logs/logspane.h"
+#include "gui/widgets/prompt.h"
+#include "gui/window/mainwindow.h"
+#include "gui/window/preferencesdialog.h"
+#include "gui/window/trayicon.h"
+#include "models/alertpoller.h"
+#include "models/config.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+using Models::Alert;
+using Models::Config;
+
+namespace {
+Alert bounceAlert()
+{
+    Alert alert;
+    alert.kind = Alert::Kind::Bounced;
+    alert.title = u"Mail bounced"_s;
+    alert.message = u"5 bounced to finn@acme-studio.example in the last hour"_s;
+    alert.recipient = u"finn@acme-studio.example"_s;
+    return alert;
+}
+
+QStringList actionNames(const QMenu *menu)
+{
+    QStringList names;
+    const QList<QAction *> actions = menu->actions();
+    for (const QAction *action : actions) {
+        if (!action->isSeparator()) {
+            names << action->objectName();
+        }
+    }
+    return names;
+}
+} // namespace
+
+class TestTrayIcon final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        Config::remove(Config::Key::PreferencesCloseToTray);
+        Config::remove(Config::Key::PreferencesCloseToTrayAsked);
+        Config::remove(Config::Key::PreferencesTrayIcon);
+        Config::remove(Config::Key::AlertsIntervalMinutes);
+        Config::remove(Config::Key::AlertsBounced);
+        Gui::Prompt::resetForTests();
+    }
+
+    void withoutATray_showsNothing_andClosingQuitsAsBefore()
+    {
+        Gui::MainWindow window;
+        Models::AlertPoller poller;
+        Gui::TrayIcon tray(&window, &poller, false);
+        tray.setEnabled(true);
+        QVERIFY(!tray.isAvailable());
+        QVERIFY(!tray.isActive());
+        QSignalSpy shown(&tray, &Gui::TrayIcon::alertShown);
+        emit poller.alertRaised(bounceAlert());
+        QCOMPARE(shown.count(), 0);
+        window.show();
+        QVERIFY(!tray.closeToTray());
+        QVERIFY(Gui::Prompt::shownTexts().isEmpty()); // nothing asked
+        QVERIFY(window.isVisible());
+    }
+
+    void withATray_hasTheMenu_showsAlerts_andOpensTheirRows()
+    {
+        Gui::MainWindow window;
+        Models::AlertPoller poller;
+        Gui::TrayIcon tray(&window, &poller, true);
+        tray.setEnabled(true);
+        QVERIFY(tray.isActive());
+        QCOMPARE(actionNames(tray.menu()),
+                 (QStringList{u"trayOpenAction"_s, u"trayRefreshAction"_s, u"trayPauseAction"_s, u"trayQuitAction"_s}));
+
+        QSignalSpy shown(&tray, &Gui::TrayIcon::alertShown);
+        emit poller.alertRaised(bounceAlert());
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(tray.lastAlert().recipient, u"finn@acme-studio.example"_s);
+
+        // Pause Alerts pauses the poller.
+        tray.menu()->findChild<QAction *>(u"trayPauseAction"_s)->trigger();
+        QVERIFY(poller.isPaused());
+
+        // Clicking the message: the window opens on the Logs pane, filtered to that address.
+        window.hide();
+        tray.openAlert(tray.lastAlert());
+        QVERIFY(window.isVisible());
+        QCOMPARE(window.currentPane(), static_cast<Gui::Pane *>(window.logsPane()));
+        QCOMPARE(window.logsPane()->findChild<QLineEdit *>(u"aliasFilter"_s)->text(), u"finn@acme-studio.example"_s);
+
+        Alert domain;
+        domain.kind = Alert::Kind::DomainInactive;
+        domain.domainId = u"7"_s;
+        tray.openAlert(domain);
+        QCOMPARE(window.currentPane(), static_cast<Gui::Pane *>(window.domainsPane()));
+
+        tray.setEnabled(false);
+        QVERIFY(!tray.isActive());
+    }
+
+    void firstCloseWithTheTrayOn_asksOnce_andKeepsRunningWhenTold()
+    {
+        Gui::MainWindow window;
+        Models::AlertPoller poller;
+        Gui::TrayIcon tray(&window, &poller, true);
+        tray.setEnabled(true);
+        window.show();
+
+        Gui::Prompt::setNextAnswers({QMessageBox::Yes});
+        QVERIFY(tray.closeToTray());
+        QCOMPARE(Gui::Prompt::shownTexts().size(), 1);
+        QVERIFY(!window.isVisible());
+        QVERIFY(Config::value(Config::Key::PreferencesCloseToTray).toBool());
+
+        window.show();
+        QVERIFY(tray.closeToTray());
+        QCOMPARE(Gui::Prompt::shownTexts().size(), 1); // not asked again
+    }
+
+    void firstCloseAnsweredNo_closesNow_andIsNotAskedAgain()
+    {
+        Gui::MainWindow window;
+        Models::AlertPoller poller;
+        Gui::TrayIcon tray(&window, &poller, true);
+        tray.setEnabled(true);
+        window.show();
+        Gui::Prompt::setNextAnswers({QMessageBox::No});
+        QVERIFY(!tray.closeToTray());
+        QVERIFY(!tray.closeToTray());
+        QCOMPARE(Gui::Prompt::shownTexts().size(), 1);
+        QVERIFY(!Config::value(Config::Key::PreferencesCloseToTray).toBool());
+    }
+
+    void preferences_saveTheAlertChoicesOnOk_andTheWindowAppliesThem()
+    {
+        {
+            Gui::PreferencesDialog dialog;
+            QVERIFY(!dialog.findChild<QCheckBox *>(u"trayIconCheck"_s)->isChecked()); // off by default
+            QCOMPARE(dialog.findChild<QSpinBox *>(u"alertIntervalSpin"_s)->value(), 5);
+            dialog.findChild<QCheckBox *>(u"alertBouncedCheck"_s)->setChecked(false);
+            dialog.reject();
+        }
+        QVERIFY(Config::value(Config::Key::AlertsBounced).toBool()); // Cancel keeps it
+        {
+            Gui::PreferencesDialog dialog;
+            dialog.findChild<QCheckBox *>(u"alertBouncedCheck"_s)->setChecked(false);
+            dialog.findChild<QSpinBox *>(u"alertIntervalSpin"_s)->setValue(15);
+            dialog.accept();
+        }
+        QVERIFY(!Config::value(Config::Key::AlertsBounced).toBool());
+        QCOMPARE(Config::value(Config::Key::AlertsIntervalMinutes).toInt(), 15);
+
+        Gui::MainWindow window;
+        QVERIFY(!window.alertPoller()->isKindEnabled(Alert::Kind::Bounced));
+        QVERIFY(window.alertPoller()->isKindEnabled(Alert::Kind::Rejected));
+        QCOMPARE(window.alertPoller()->interval(), std::chrono::milliseconds(std::chrono::minutes(15)));
+        QVERIFY(window.alertPoller()->session() == nullptr); // the tray is off: nothing is watched
+    }
+};
+
+QTEST_MAIN(TestTrayIcon)
+#include "tst_trayicon.moc"

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// AlertPoller: its schedule with an injected clock (interval, the follow interval as a floor, backoff while
+// polls fail) against the sandbox, and which events it raises: grouped, once, per kind, not while paused.
+
+#include "core/responsedecoder.h"
+#include "models/alertpoller.h"
+#include "models/requestlogmodel.h"
+#include "models/session.h"
+#include "sandbox/sandboxserver.h"
+
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace ForwardDesk;
+using namespace std::chrono_literals;
+using Models::Alert;
+using Models::AlertPoller;
+using Models::Session;
+
+namespace {
+constexpr int waitMs = 20000;
+const QDateTime start(QDate(2026, 11, 23), QTime(12, 0), Qt::UTC);
+
+Core::LogEntry entry(const QString &id, const QString &status, const QString &recipient, const QDateTime &time)
+{
+    return Core::ResponseDecoder::decodeLogEntry(QJsonObject{{u"id"_s, id},
+                                                             {u"created_at"_s, time.toString(Qt::ISODate)},
+                                                             {u"recipient"_s, recipient},
+                                                             {u"status"_s, status}});
+}
+
+Core::Domain domain(const QString &id, const QString &status)
+{
+    return Core::ResponseDecoder::decodeDomain(
+        QJsonObject{{u"id"_s, id}, {u"domain"_s, QString(id + u".example"_s)}, {u"status"_s, status}});
+}
+} // namespace
+
+class TestAlertPoller final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_now = start;
+        m_poller = std::make_unique<AlertPoller>();
+        m_poller->setClock([this] { return m_now; });
+    }
+
+    void cleanup() { m_poller.reset(); }
+
+    void delay_isTheIntervalButNeverShorterThanTheFollowInterval()
+    {
+        QCOMPARE(m_poller->currentDelay(), std::chrono::milliseconds(5min));
+        m_poller->setFollowInterval(10s);
+        QCOMPARE(m_poller->currentDelay(), std::chrono::milliseconds(5min));
+        m_poller->setFollowInterval(10min);
+        QCOMPARE(m_poller->currentDelay(), std::chrono::milliseconds(10min));
+    }
+
+    void failedPolls_backOffDoublingUpToAnHour_andASuccessResets()
+    {
+        QList<std::chrono::milliseconds> delays;
+        for (int i = 0; i < 6; ++i) {
+            m_poller->takeFailure({Core::ApiError::Kind::Network, 0, u"refused"_s});
+            m_poller->finishPoll();
+            delays << m_poller->currentDelay();
+        }
+        const QList<std::chrono::milliseconds> expected = {10min, 20min, 40min, 60min, 60min, 60min};
+        QCOMPARE(delays, expected);
+        m_poller->finishPoll(); // a poll without failures
+        QCOMPARE(m_poller->currentDelay(), std::chrono::milliseconds(5min));
+    }
+
+    void schedule_againstTheSandbox_pollsWhenDueByTheClockOnly()
+    {
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
+        Session session(sandbox.url(), sandbox.sessionKey());
+        QSignalSpy opened(&session, &Session::domainsLoaded);
+        session.open();
+        QVERIFY(opened.wait(waitMs));
+
+        m_poller->setSession(&session);
+        QCOMPARE(m_poller->nextPollAt(), start); // the baseline, at once
+        QTRY_COMPARE_WITH_TIMEOUT(m_poller->nextPollAt(), start.addSecs(5 * 60), waitMs);
+        QVERIFY(!m_poller->isPolling());
+        const int requests = session.requestLog()->rowCount();
+
+        m_now = start.addSecs(4 * 60 + 59);
+        m_poller->tick();
+        QVERIFY(!m_poller->isPolling());
+        QTest::qWait(50);
+        QCOMPARE(session.requestLog()->rowCount(), requests);
+
+        m_now = start.addSecs(5 * 60);
+        m_poller->tick();
+        QVERIFY(m_poller->isPolling());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_poller->isPolling(), waitMs);
+        QCOMPARE(session.requestLog()->rowCount(), requests + 2); // logs and domains
+        QCOMPARE(m_poller->nextPollAt(), start.addSecs(10 * 60));
+
+        // The service goes away: the next polls back off.
+        sandbox.stop();
+        m_now = start.addSecs(10 * 60);
+        m_poller->tick();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_poller->isPolling(), waitMs);
+        QCOMPARE(m_poller->failuresInARow(), 1);
+        QCOMPARE(m_poller->nextPollAt(), start.addSecs(20 * 60));
+    }
+
+    void newBounces_areGroupedPerAddress_andNeverRepeated()
+    {
+        QSignalSpy alerts(m_poller.get(), &AlertPoller::alertRaised);
+        m_poller->takeLogs({entry(u"old"_s, u"bounced"_s, u"finn@acme-studio.example"_s, start.addSecs(-7200))});
+        QCOMPARE(alerts.count(), 0); // the baseline raises nothing
+
+        QList<Core::LogEntry> entries;
+        for (int i = 0; i < 5; ++i) {
+            entries << entry(u"b%1"_s.arg(i), u"bounced"_s, u"finn@acme-studio.example"_s, start.addSecs(-60 * i));
+        }
+        entries << entry(u"r1"_s, u"rejected"_s, u"ada@acme-studio.example"_s, start.addSecs(-30));
+        entries << entry(u"d1"_s, u"delivered"_s, u"finn@acme-studio.example"_s, start.addSecs(-30));
+        m_poller->takeLogs(entries);
+        QCOMPARE(alerts.count(), 2);
+        const auto bounced = alerts.at(0).at(0).value<Alert>();
+        QCOMPARE(bounced.kind, Alert::Kind::Bounced);
+        QCOMPARE(bounced.message, u"5 bounced to finn@acme-studio.example in the last hour"_s);
+        QCOMPARE(bounced.recipient, u"finn@acme-studio.example"_s);
+        QCOMPARE(bounced.entryIds.size(), 5);
+        QCOMPARE(alerts.at(1).at(0).value<Alert>().kind, Alert::Kind::Rejected);
+
+        m_poller->takeLogs(entries); // the same entries in the next answer
+        QCOMPARE(alerts.count(), 2);
+    }
+
+    void pausedOrTurnedOff_raisesNothing_andNothingOldComesLater()
+    {
+        QSignalSpy alerts(m_poller.get(), &AlertPoller::alertRaised);
+        m_poller->takeLogs({});
+        m_poller->setPaused(true);
+        m_poller->takeLogs({entry(u"b1"_s, u"bounced"_s, u"finn@acme-studio.example"_s, start)});
+        m_poller->setPaused(false);
+        m_poller->setKindEnabled(Alert::Kind::Rejected, false);
+        m_poller->takeLogs({entry(u"b1"_s, u"bounced"_s, u"finn@acme-studio.example"_s, start),
+                            entry(u"r1"_s, u"rejected"_s, u"finn@acme-studio.example"_s, start)});
+        QCOMPARE(alerts.count(), 0);
+        m_poller->takeLogs({entry(u"b2"_s, u"bounced"_s, u"finn@acme-studio.example"_s, start.addSecs(-7200))});
+        QCOMPARE(alerts.count(), 1);
+        QVERIFY(alerts.at(0).at(0).value<Alert>().message.contains(u"since"_s)); // older than an hour
+    }
+
+    void domainThatStopsBeingActive_isRaisedOncePerDrop()
+    {
+        QSignalSpy alerts(m_poller.get(), &AlertPoller::alertRaised);
+        m_poller->takeDomains({domain(u"a"_s, u"active"_s), domain(u"p"_s, u"pending"_s)});
+        QCOMPARE(alerts.count(), 0);
+        m_poller->takeDomains({domain(u"a"_s, u"failed"_s), domain(u"p"_s, u"pending"_s)});
+        QCOMPARE(alerts.count(), 1);
+        const auto alert = alerts.at(0).at(0).value<Alert>();
+        QCOMPARE(alert.kind, Alert::Kind::DomainInactive);
+        QCOMPARE(alert.domainId, u"a"_s);
+        m_poller->takeDomains({domain(u"a"_s, u"failed"_s)});
+        QCOMPARE(alerts.count(), 1);
+        m_poller->takeDomains({domain(u"a"_s, u"active"_s)});
+        m_poller->takeDomains({domain(u"a"_s, u"pending"_s)});
+        QCOMPARE(alerts.count(), 2); // a new drop
+    }
+
+    void refusedKey_isRaisedOnceUntilItWorksAgain()
+    {
+        QSignalSpy alerts(m_poller.get(), &AlertPoller::alertRaised);
+        const Core::ApiError refused(Core::ApiError::Kind::InvalidToken, 401, u"Invalid token"_s);
+        m_poller->takeFailure(refused);
+        m_poller->finishPoll();
+        m_poller->takeFailure(refused);
+        m_poller->finishPoll();
+        QCOMPARE(alerts.count(), 1);
+        QCOMPARE(alerts.at(0).at(0).value<Alert>().kind, Alert::Kind::KeyRefused);
+        m_poller->finishPoll(); // a successful poll
+        m_poller->takeFailure(refused);
+        QCOMPARE(alerts.count(), 2);
+    }
+
+private:
+    QDateTime m_now;
+    std::unique_ptr<AlertPoller> m_poller;
+};
+
+QTEST_GUILESS_MAIN(TestAlertPoller)
+#include "tst_alertpoller.moc"
