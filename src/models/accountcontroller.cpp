@@ -30,14 +30,15 @@ void ignoreResult(const Core::SecretStore::Result & /*result*/) { }
 QByteArray keyFingerprint(const QString &apiKey)
 {
     return QCryptographicHash::hash(apiKey.toUtf8(), QCryptographicHash::Sha256);
-    std::unique_ptr<OfflineCache> cacheBeside(const Core::ProfileStore *profiles)
-    {
-        if (profiles == nullptr) {
-            return std::make_unique<OfflineCache>();
-        }
-        return std::make_unique<OfflineCache>(
-            QFileInfo(profiles->fileName()).dir().filePath(u"offline-cache.sqlite"_s));
+}
+
+std::unique_ptr<OfflineCache> cacheBeside(const Core::ProfileStore *profiles)
+{
+    if (profiles == nullptr) {
+        return std::make_unique<OfflineCache>();
     }
+    return std::make_unique<OfflineCache>(QFileInfo(profiles->fileName()).dir().filePath(u"offline-cache.sqlite"_s));
+}
 
 } // namespace
 

@@ -161,7 +161,7 @@ void AliasesPane::createActions()
 {
     m_transfer = new AliasTransferActions(this);
     connect(m_transfer, &AliasTransferActions::statusMessage, this,
-            [this](const QString &message) { emit statusMessage(message, StatusTimeoutMs); });
+            [this](const QString &message) { emit statusMessage(message, statusTimeoutMs); });
     m_newAction = new QAction(Icons::get(u"add"_s), tr("&New Alias…"), this);
     m_newAction->setObjectName(u"newAliasAction"_s);
     m_newAction->setToolTip(tr("Add an alias to this domain (Ctrl+N)"));

@@ -403,8 +403,11 @@ void MainWindow::holdChangeActions(bool offline)
     }
     m_newAction->setEnabled(false);
     m_deleteAction->setEnabled(false);
-    for (const Pane *pane : std::as_const(m_panes)) {
-        const QList<QAction *> actions = pane->paneActions();
+    for (const PaneSlot &slot : std::as_const(m_slots)) {
+        if (!slot.pane) {
+            continue;
+        }
+        const QList<QAction *> actions = slot.pane->paneActions();
         for (QAction *action : actions) {
             if (action->isEnabled() && !readsOnly(action)) {
                 action->setEnabled(false);
