@@ -57,6 +57,11 @@ QUrl Session::apiRoot() const
     return m_rootKnown ? m_client->apiRoot() : QUrl();
 }
 
+Core::ListReport Session::listReport(List list) const
+{
+    return m_listReports.at(static_cast<std::size_t>(list));
+}
+
 void Session::setKnownApiRoot(const QUrl &root)
 {
     m_client->setApiRoot(root);
@@ -118,6 +123,7 @@ void Session::refreshDomains()
             return;
         }
         const auto count = static_cast<int>(result.value().size());
+        m_listReports[std::size_t(List::Domains)] = result.listReport();
         m_domains->setDomains(result.takeValue());
         m_lastRefresh = QDateTime::currentDateTime();
         m_lastError = {};
@@ -145,6 +151,7 @@ void Session::loadAliases(const QString &domainId)
             return;
         }
         const auto count = static_cast<int>(result.value().size());
+        m_listReports[std::size_t(List::Aliases)] = result.listReport();
         m_aliases->setAliases(result.takeValue());
         emit stepFinished(u"aliases"_s, clock->elapsed(), count);
         emit aliasesLoaded(domainId);
@@ -162,6 +169,7 @@ void Session::refreshLogs(int limit)
             return;
         }
         const auto count = static_cast<int>(result.value().size());
+        m_listReports[std::size_t(List::Logs)] = result.listReport();
         m_logs->setEntries(result.takeValue());
         emit stepFinished(u"logs"_s, clock->elapsed(), count);
         emit logsLoaded(count);
@@ -180,6 +188,7 @@ void Session::pollNewLogs(int limit)
             emit logsLoadFailed(result.error());
             return;
         }
+        m_listReports[std::size_t(List::Logs)] = result.listReport();
         emit logsLoaded(m_logs->mergeNewer(result.takeValue()));
     });
 }
@@ -192,6 +201,7 @@ void Session::refreshApiKeys()
             emit apiKeysLoadFailed(result.error());
             return;
         }
+        m_listReports[std::size_t(List::ApiKeys)] = result.listReport();
         m_apiKeys->setKeys(result.value());
         m_apiKeys->markKeyInUse(m_apiKey);
         emit stepFinished(u"keys"_s, clock->elapsed(), static_cast<int>(result.value().size()));
@@ -204,6 +214,8 @@ void Session::createDomain(const QString &name, QObject *context, const Handler<
     m_client->createDomain(name, context, [this, handler](const Core::ApiResult<Core::Domain> &result) {
         if (result.ok()) {
             m_domains->upsertDomain(result.value());
+        } else if (result.recordUnknown()) {
+            refreshDomains(); // created, but the answer did not say as what: read the list
         }
         handler(result);
     });
@@ -235,7 +247,7 @@ void Session::verifyDomain(const QString &domainId, QObject *context, const Hand
                 domain.status = Core::Domain::Status::Active;
                 m_domains->upsertDomain(domain);
             }
-        } else if (result.ok()) {
+        } else if (result.ok() || result.recordUnknown()) {
             refreshDomains(); // the answer did not carry the domain: ask for the current state
         }
         handler(result);
@@ -253,13 +265,31 @@ void Session::adjustAliasCount(const QString &domainId, int delta)
     m_domains->upsertDomain(domain);
 }
 
+void Session::keepDraft(const QString &aliasId, const Core::AliasDraft &draft)
+{
+    const int row = m_aliases->rowOf(aliasId);
+    if (row < 0) {
+        return;
+    }
+    Core::Alias alias = m_aliases->aliasAt(row);
+    alias.localPart = draft.catchAll ? QString() : draft.localPart;
+    alias.catchAll = draft.catchAll;
+    alias.enabled = draft.enabled;
+    alias.destinations = draft.destinations;
+    m_aliases->upsertAlias(alias);
+}
+
 void Session::createAlias(const Core::AliasDraft &draft, QObject *context, const Handler<Core::Alias> &handler)
 {
     const QString domainId = m_aliases->domainId();
     m_client->createAlias(domainId, draft, context,
                           [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
-                              if (result.ok() && m_aliases->domainId() == domainId) {
-                                  m_aliases->upsertAlias(result.value());
+                              if (result.accepted() && m_aliases->domainId() == domainId) {
+                                  if (result.ok()) {
+                                      m_aliases->upsertAlias(result.value());
+                                  } else {
+                                      loadAliases(domainId); // created, but the answer did not say as what
+                                  }
                                   adjustAliasCount(domainId, 1);
                               }
                               handler(result);
@@ -271,9 +301,14 @@ void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft,
 {
     const QString domainId = m_aliases->domainId();
     m_client->updateAlias(domainId, aliasId, draft, context,
-                          [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
+                          [this, domainId, aliasId, draft, handler](const Core::ApiResult<Core::Alias> &result) {
                               if (result.ok() && m_aliases->domainId() == domainId) {
                                   m_aliases->upsertAlias(result.value());
+                              } else if (result.recordUnknown() && m_aliases->domainId() == domainId) {
+                                  // Changed, but the answer did not say how it reads now: show the user's
+                                  // change, and read the list for what the service holds.
+                                  keepDraft(aliasId, draft);
+                                  loadAliases(domainId);
                               }
                               handler(result);
                           });
@@ -299,6 +334,10 @@ void Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *con
                                   if (result.ok()) {
                                       m_aliases->confirmEnabled(aliasId);
                                       m_aliases->upsertAlias(result.value());
+                                  } else if (result.recordUnknown()) {
+                                      // Accepted without the record: keep the new state, read the list again.
+                                      m_aliases->confirmEnabled(aliasId);
+                                      loadAliases(domainId);
                                   } else {
                                       m_aliases->rollbackEnabled(aliasId);
                                   }
@@ -325,6 +364,8 @@ void Session::createApiKey(const QString &name, QObject *context, const Handler<
     m_client->createApiKey(name, context, [this, handler](const Core::ApiResult<Core::NewApiKey> &result) {
         if (result.ok()) {
             m_apiKeys->upsertKey(result.value().key);
+        } else if (result.recordUnknown()) {
+            refreshApiKeys(); // created, but the answer did not say as what
         }
         handler(result);
     });

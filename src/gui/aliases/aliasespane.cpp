@@ -13,6 +13,7 @@
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
 #include "models/roles.h"
+#include "models/requestlogmodel.h"
 #include "models/session.h"
 
 #include <QAction>
@@ -332,6 +333,12 @@ void AliasesPane::onAliasesLoaded(const QString &domainId)
         syncChooser();
     }
     m_banner->hide();
+    // Records the list left out are said plainly, with the service's answer one click away.
+    const QString notice = ErrorText::unreadableRecords(ErrorText::Records::Aliases,
+                                                        m_session->listReport(Models::Session::List::Aliases));
+    if (!notice.isEmpty()) {
+        m_banner->showNotice(notice, m_session->requestLog());
+    }
     updateCount();
     updateActions();
 }
@@ -423,7 +430,7 @@ void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
     m_session->setAliasEnabled(
         aliasId, enabled, this, [this, address, enabled](const Core::ApiResult<Core::Alias> &result) {
             updateActions();
-            if (result.ok()) {
+            if (result.accepted()) {
                 emit statusMessage(enabled ? tr("Forwarding for %1 is on.").arg(address)
                                            : tr("Forwarding for %1 is off.").arg(address),
                                    StatusTimeoutMs);
@@ -582,7 +589,7 @@ void AliasesPane::runBulkStep()
     if (m_bulkAction == BulkAction::Delete) {
         m_bulkProgress->setLabelText(tr("Deleting %1…").arg(item.address));
         m_session->deleteAlias(item.id, this, [next](const Core::ApiResult<Core::Done> &result) {
-            next(result.ok() ? Core::ApiError() : result.error());
+            next(result.accepted() ? Core::ApiError() : result.error());
         });
         return;
     }
@@ -606,7 +613,7 @@ void AliasesPane::runBulkStep()
     draft.enabled = enable;
     draft.destinations = alias.destinations;
     m_session->updateAlias(item.id, draft, this, [next](const Core::ApiResult<Core::Alias> &result) {
-        next(result.ok() ? Core::ApiError() : result.error());
+        next(result.accepted() ? Core::ApiError() : result.error());
     });
 }
 
