@@ -88,7 +88,10 @@ private slots:
             QVERIFY(!domain.id.isEmpty());
             QVERIFY(!domain.name.isEmpty());
         }
-        QCOMPARE(bannerText(&pane), u"3 domains could not be read: no name found; see the request log."_s);
+        // (Without the English translation loaded, plurals read "domain(s)".)
+        const QString text = bannerText(&pane);
+        QVERIFY2(text.startsWith(u"3 domain"_s), qPrintable(text));
+        QVERIFY2(text.endsWith(u" could not be read: no name found; see the request log."_s), qPrintable(text));
 
         // The request log is one click away.
         auto *showLog = shownBanner(&pane)->findChild<QPushButton *>(u"showRequestLogButton"_s);
@@ -138,7 +141,9 @@ private slots:
         for (int row = 0; row < session.aliases()->rowCount(); ++row) {
             QVERIFY(!session.aliases()->aliasAt(row).id.isEmpty());
         }
-        QCOMPARE(bannerText(&pane), u"2 aliases could not be read: no address found; see the request log."_s);
+        const QString text = bannerText(&pane);
+        QVERIFY2(text.startsWith(u"2 alias"_s), qPrintable(text));
+        QVERIFY2(text.endsWith(u" could not be read: no address found; see the request log."_s), qPrintable(text));
         QVERIFY(shownBanner(&pane)->findChild<QPushButton *>(u"showRequestLogButton"_s)->isVisible());
     }
 
@@ -162,7 +167,9 @@ private slots:
         for (int row = 0; row < session.apiKeys()->rowCount(); ++row) {
             QVERIFY(!session.apiKeys()->keyAt(row).id.isEmpty());
         }
-        QVERIFY2(bannerText(&pane).startsWith(u"1 API key could not be read: no "_s), qPrintable(bannerText(&pane)));
+        const QString text = bannerText(&pane);
+        QVERIFY2(text.startsWith(u"1 API key"_s), qPrintable(text));
+        QVERIFY2(text.endsWith(u" could not be read: no id found; see the request log."_s), qPrintable(text));
     }
 
     void connectDialog_noReadableRecordAtAll_saysTheShapeIsUnknown()
@@ -196,7 +203,8 @@ private slots:
         QTest::mouseClick(dialog.findChild<QPushButton *>(u"testConnectionButton"_s), Qt::LeftButton);
         QVERIFY(tested.wait(waitMs));
         QCOMPARE(tested.last().first().toBool(), true);
-        QCOMPARE(dialog.findChild<QLabel *>(u"connectionResultLabel"_s)->text(), u"Connected: 5 domains"_s);
+        const QString text = dialog.findChild<QLabel *>(u"connectionResultLabel"_s)->text();
+        QVERIFY2(text.startsWith(u"Connected: 5 domain"_s), qPrintable(text));
     }
 
     void cleanup() { m_sandbox.stop(); }
