@@ -359,6 +359,9 @@ private slots:
         } else {
             checkExpectedSuccess(faultInfo.rule.kind, info, outcome);
         }
+        if (QTest::currentTestFailed()) {
+            return;
+        }
 
         // A refused change is rolled back; a failed load keeps what was shown.
         if (!outcome.accepted) {
@@ -428,7 +431,8 @@ private:
             QCOMPARE(error.reason(), ApiError::Reason::NoList);
             break;
         case FaultRule::Kind::Oversized:
-            QCOMPARE(info.method, QByteArray("GET"));
+            // A change answered with too much is accepted and read again; a list or a deletion is refused.
+            QVERIFY(info.method == "GET" || info.method == "DELETE");
             QCOMPARE(error.reason(), ApiError::Reason::AnswerTooLarge);
             break;
         default:

@@ -86,7 +86,11 @@ QString ErrorText::explanation(const Core::ApiError &error)
             ? tr("Wait %n second(s), then try again.", nullptr, error.retryAfterSeconds())
             : tr("Wait a little, then try again.");
     case Kind::ServerError:
-        return tr("Try again later. (HTTP %1)").arg(error.httpStatus());
+        return error.retryAfterSeconds() > 0
+            ? tr("The service asks to wait %n second(s) before trying again. (HTTP %1)", nullptr,
+                 error.retryAfterSeconds())
+                  .arg(error.httpStatus())
+            : tr("Try again later. (HTTP %1)").arg(error.httpStatus());
     case Kind::NotFound:
         return tr("It may have been removed elsewhere. Refresh to see the current state.");
     case Kind::UnexpectedResponse:
