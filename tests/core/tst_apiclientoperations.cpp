@@ -365,12 +365,14 @@ private slots:
         QTest::addColumn<int>("errors");
         const int fastApi = int(SandboxOptions::Errors::FastApi);
         const int problem = int(SandboxOptions::Errors::Problem);
-        QTest::newRow("201/204/401/403/key") << 201 << 204 << 401 << 403 << int(SandboxOptions::KeyField::Key) << fastApi;
+        QTest::newRow("201/204/401/403/key")
+            << 201 << 204 << 401 << 403 << int(SandboxOptions::KeyField::Key) << fastApi;
         QTest::newRow("200/200/403/400/api_key")
             << 200 << 200 << 403 << 400 << int(SandboxOptions::KeyField::ApiKey) << fastApi;
         QTest::newRow("201/200/401/402/token")
             << 201 << 200 << 401 << 402 << int(SandboxOptions::KeyField::Token) << fastApi;
-        QTest::newRow("200/204/403/422/key") << 200 << 204 << 403 << 422 << int(SandboxOptions::KeyField::Key) << fastApi;
+        QTest::newRow("200/204/403/422/key")
+            << 200 << 204 << 403 << 422 << int(SandboxOptions::KeyField::Key) << fastApi;
         QTest::newRow("problem/201/204/401/403/key")
             << 201 << 204 << 401 << 403 << int(SandboxOptions::KeyField::Key) << problem;
         QTest::newRow("problem/200/200/403/422/token")

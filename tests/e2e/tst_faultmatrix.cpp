@@ -315,7 +315,8 @@ private slots:
                                     [&](const ApiResult<Core::Alias> &r) { outcome = outcomeOf(r); });
             break;
         case Op::DeleteAlias:
-            session.deleteAlias(aliasBefore.id, &context, [&](const ApiResult<Core::Done> &r) { outcome = outcomeOf(r); });
+            session.deleteAlias(aliasBefore.id, &context,
+                                [&](const ApiResult<Core::Done> &r) { outcome = outcomeOf(r); });
             break;
         case Op::ListLogs:
             session.refreshLogs(logLimit);
@@ -391,7 +392,7 @@ private slots:
         }
 
         qInfo().noquote() << u"| %1 | %2 | %3 |"_s.arg(QString::fromLatin1(info.name),
-                                                        QString::fromLatin1(faultInfo.name), describe(outcome));
+                                                       QString::fromLatin1(faultInfo.name), describe(outcome));
     }
 
     void cleanupTestCase() { qInfo("fault matrix: %lld ms", static_cast<long long>(m_clock.elapsed())); }

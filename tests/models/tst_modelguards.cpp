@@ -48,8 +48,8 @@ private slots:
     {
         Models::DomainModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setDomains({domain(u"1"_s, u"a.example"_s), domain(QString(), u"b.example"_s),
-                          domain(u"3"_s, u"c.example"_s)});
+        model.setDomains(
+            {domain(u"1"_s, u"a.example"_s), domain(QString(), u"b.example"_s), domain(u"3"_s, u"c.example"_s)});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.rowOf(QString()), -1);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);

@@ -12,8 +12,8 @@
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
-#include "models/roles.h"
 #include "models/requestlogmodel.h"
+#include "models/roles.h"
 #include "models/session.h"
 
 #include <QAction>

@@ -10,8 +10,8 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "models/apikeymodel.h"
-#include "models/roles.h"
 #include "models/requestlogmodel.h"
+#include "models/roles.h"
 #include "models/session.h"
 
 #include <QAction>

@@ -20,8 +20,8 @@
 #include "models/domainmodel.h"
 #include "models/logfiltermodel.h"
 #include "models/logmodel.h"
-#include "models/roles.h"
 #include "models/requestlogmodel.h"
+#include "models/roles.h"
 #include "models/session.h"
 
 #include <QActionGroup>

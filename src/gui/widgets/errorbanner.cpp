@@ -5,7 +5,6 @@
 #include "gui/window/requestlogdialog.h"
 
 #include <QAbstractItemModel>
-
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>

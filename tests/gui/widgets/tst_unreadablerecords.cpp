@@ -135,7 +135,8 @@ private slots:
         pane.activate();
         QVERIFY(aliasesLoaded.wait(waitMs));
 
-        const int total = session.domains()->domains().at(session.domains()->rowOf(session.aliases()->domainId())).aliasCount;
+        const int total =
+            session.domains()->domains().at(session.domains()->rowOf(session.aliases()->domainId())).aliasCount;
         QVERIFY(total > 2);
         QCOMPARE(session.aliases()->rowCount(), total - 2);
         for (int row = 0; row < session.aliases()->rowCount(); ++row) {
