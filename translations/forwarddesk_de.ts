@@ -244,6 +244,87 @@
         <translation>%1
 
 %2</translation>
+        <source>The service&apos;s answer is too large.</source>
+        <translation>Die Antwort des Dienstes ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer is not in the expected format.</source>
+        <translation>Die Antwort des Dienstes hat nicht das erwartete Format.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer holds no list.</source>
+        <translation>Die Antwort des Dienstes enthält keine Liste.</translation>
+    </message>
+    <message>
+        <source>The service accepted the request but did not send the result back.</source>
+        <translation>Der Dienst hat die Anfrage angenommen, aber das Ergebnis nicht zurückgeschickt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service asks to wait %n second(s) before trying again. (HTTP %1)</source>
+        <translation>
+            <numerusform>Der Dienst bittet, %n Sekunde zu warten, bevor Sie es erneut versuchen. (HTTP %1)</numerusform>
+            <numerusform>Der Dienst bittet, %n Sekunden zu warten, bevor Sie es erneut versuchen. (HTTP %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ForwardDesk stopped reading it to protect this computer&apos;s memory. The request log has the details.</source>
+        <translation>ForwardDesk hat das Lesen abgebrochen, um den Speicher dieses Computers zu schützen. Einzelheiten stehen im Anfrageprotokoll.</translation>
+    </message>
+    <message>
+        <source>The change was made; ForwardDesk reads the current state again to show it.</source>
+        <translation>Die Änderung wurde vorgenommen; ForwardDesk liest den aktuellen Stand neu ein, um ihn anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>no name found</source>
+        <translation>kein Name gefunden</translation>
+    </message>
+    <message>
+        <source>no address found</source>
+        <translation>keine Adresse gefunden</translation>
+    </message>
+    <message>
+        <source>no id found</source>
+        <translation>keine ID gefunden</translation>
+    </message>
+    <message>
+        <source>no key value found</source>
+        <translation>kein Schlüsselwert gefunden</translation>
+    </message>
+    <message>
+        <source>no known field found</source>
+        <translation>kein bekanntes Feld gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n domain(s) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n Domain konnte nicht gelesen werden: %1; siehe Anfrageprotokoll.</numerusform>
+            <numerusform>%n Domains konnten nicht gelesen werden: %1; siehe Anfrageprotokoll.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alias(es) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n Alias konnte nicht gelesen werden: %1; siehe Anfrageprotokoll.</numerusform>
+            <numerusform>%n Aliasse konnten nicht gelesen werden: %1; siehe Anfrageprotokoll.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entries could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n Protokolleintrag konnte nicht gelesen werden: %1; siehe Anfrageprotokoll.</numerusform>
+            <numerusform>%n Protokolleinträge konnten nicht gelesen werden: %1; siehe Anfrageprotokoll.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n API key(s) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n API-Schlüssel konnte nicht gelesen werden: %1; siehe Anfrageprotokoll.</numerusform>
+            <numerusform>%n API-Schlüssel konnten nicht gelesen werden: %1; siehe Anfrageprotokoll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service answers in a shape ForwardDesk does not know: none of its records could be read. Check the address, or see the request log for the answer.</source>
+        <translation>Der Dienst antwortet in einer Form, die ForwardDesk nicht kennt: Keiner seiner Datensätze konnte gelesen werden. Prüfen Sie die Adresse, oder sehen Sie die Antwort im Anfrageprotokoll an.</translation>
     </message>
 </context>
 <context>
@@ -979,6 +1060,14 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     <message>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Show Request &amp;amp;Log</source>
+        <translation>&amp;Anfrageprotokoll anzeigen</translation>
     </message>
 </context>
 <context>

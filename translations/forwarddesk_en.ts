@@ -243,6 +243,89 @@
         <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The service&apos;s answer is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer is not in the expected format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer holds no list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service accepted the request but did not send the result back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The service asks to wait %n second(s) before trying again. (HTTP %1)</source>
+        <translation>
+            <numerusform>The service asks to wait %n second before trying again. (HTTP %1)</numerusform>
+            <numerusform>The service asks to wait %n seconds before trying again. (HTTP %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ForwardDesk stopped reading it to protect this computer&apos;s memory. The request log has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change was made; ForwardDesk reads the current state again to show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no name found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no address found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no id found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key value found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no known field found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n domain(s) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n domain could not be read: %1; see the request log.</numerusform>
+            <numerusform>%n domains could not be read: %1; see the request log.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alias(es) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n alias could not be read: %1; see the request log.</numerusform>
+            <numerusform>%n aliases could not be read: %1; see the request log.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entries could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n log entry could not be read: %1; see the request log.</numerusform>
+            <numerusform>%n log entries could not be read: %1; see the request log.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n API key(s) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n API key could not be read: %1; see the request log.</numerusform>
+            <numerusform>%n API keys could not be read: %1; see the request log.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service answers in a shape ForwardDesk does not know: none of its records could be read. Check the address, or see the request log for the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Core::DnsChecker</name>
@@ -966,6 +1049,14 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
     <name>ForwardDesk::Gui::ErrorBanner</name>
     <message>
         <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Request &amp;amp;Log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

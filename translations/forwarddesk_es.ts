@@ -244,6 +244,87 @@
         <translation type="unfinished">%1
 
 %2</translation>
+        <source>The service&apos;s answer is too large.</source>
+        <translation>La respuesta del servicio es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer is not in the expected format.</source>
+        <translation>La respuesta del servicio no tiene el formato esperado.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer holds no list.</source>
+        <translation>La respuesta del servicio no contiene ninguna lista.</translation>
+    </message>
+    <message>
+        <source>The service accepted the request but did not send the result back.</source>
+        <translation>El servicio aceptó la solicitud, pero no devolvió el resultado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service asks to wait %n second(s) before trying again. (HTTP %1)</source>
+        <translation>
+            <numerusform>El servicio pide esperar %n segundo antes de volver a intentarlo. (HTTP %1)</numerusform>
+            <numerusform>El servicio pide esperar %n segundos antes de volver a intentarlo. (HTTP %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ForwardDesk stopped reading it to protect this computer&apos;s memory. The request log has the details.</source>
+        <translation>ForwardDesk dejó de leerla para proteger la memoria de este equipo. El registro de solicitudes tiene los detalles.</translation>
+    </message>
+    <message>
+        <source>The change was made; ForwardDesk reads the current state again to show it.</source>
+        <translation>El cambio se hizo; ForwardDesk vuelve a leer el estado actual para mostrarlo.</translation>
+    </message>
+    <message>
+        <source>no name found</source>
+        <translation>no se encontró ningún nombre</translation>
+    </message>
+    <message>
+        <source>no address found</source>
+        <translation>no se encontró ninguna dirección</translation>
+    </message>
+    <message>
+        <source>no id found</source>
+        <translation>no se encontró ningún identificador</translation>
+    </message>
+    <message>
+        <source>no key value found</source>
+        <translation>no se encontró el valor de la clave</translation>
+    </message>
+    <message>
+        <source>no known field found</source>
+        <translation>no se encontró ningún campo conocido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n domain(s) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>No se pudo leer %n dominio: %1; consulte el registro de solicitudes.</numerusform>
+            <numerusform>No se pudieron leer %n dominios: %1; consulte el registro de solicitudes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alias(es) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>No se pudo leer %n alias: %1; consulte el registro de solicitudes.</numerusform>
+            <numerusform>No se pudieron leer %n alias: %1; consulte el registro de solicitudes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entries could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>No se pudo leer %n entrada del registro: %1; consulte el registro de solicitudes.</numerusform>
+            <numerusform>No se pudieron leer %n entradas del registro: %1; consulte el registro de solicitudes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n API key(s) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>No se pudo leer %n clave de API: %1; consulte el registro de solicitudes.</numerusform>
+            <numerusform>No se pudieron leer %n claves de API: %1; consulte el registro de solicitudes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service answers in a shape ForwardDesk does not know: none of its records could be read. Check the address, or see the request log for the answer.</source>
+        <translation>El servicio responde con una forma que ForwardDesk no conoce: no se pudo leer ninguno de sus registros. Compruebe la dirección o consulte la respuesta en el registro de solicitudes.</translation>
     </message>
 </context>
 <context>
@@ -975,6 +1056,14 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message>
         <source>&amp;Retry</source>
         <translation>&amp;Reintentar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Show Request &amp;amp;Log</source>
+        <translation>Mostrar el &amp;registro de solicitudes</translation>
     </message>
 </context>
 <context>

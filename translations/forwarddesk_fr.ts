@@ -244,6 +244,87 @@
         <translation type="unfinished">%1
 
 %2</translation>
+        <source>The service&apos;s answer is too large.</source>
+        <translation>La réponse du service est trop volumineuse.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer is not in the expected format.</source>
+        <translation>La réponse du service n’est pas au format attendu.</translation>
+    </message>
+    <message>
+        <source>The service&apos;s answer holds no list.</source>
+        <translation>La réponse du service ne contient aucune liste.</translation>
+    </message>
+    <message>
+        <source>The service accepted the request but did not send the result back.</source>
+        <translation>Le service a accepté la demande mais n’a pas renvoyé le résultat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The service asks to wait %n second(s) before trying again. (HTTP %1)</source>
+        <translation>
+            <numerusform>Le service demande d’attendre %n seconde avant de réessayer. (HTTP %1)</numerusform>
+            <numerusform>Le service demande d’attendre %n secondes avant de réessayer. (HTTP %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ForwardDesk stopped reading it to protect this computer&apos;s memory. The request log has the details.</source>
+        <translation>ForwardDesk a cessé de la lire pour protéger la mémoire de cet ordinateur. Le journal des requêtes donne les détails.</translation>
+    </message>
+    <message>
+        <source>The change was made; ForwardDesk reads the current state again to show it.</source>
+        <translation>La modification a été faite ; ForwardDesk relit l’état actuel pour l’afficher.</translation>
+    </message>
+    <message>
+        <source>no name found</source>
+        <translation>aucun nom trouvé</translation>
+    </message>
+    <message>
+        <source>no address found</source>
+        <translation>aucune adresse trouvée</translation>
+    </message>
+    <message>
+        <source>no id found</source>
+        <translation>aucun identifiant trouvé</translation>
+    </message>
+    <message>
+        <source>no key value found</source>
+        <translation>aucune valeur de clé trouvée</translation>
+    </message>
+    <message>
+        <source>no known field found</source>
+        <translation>aucun champ connu trouvé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n domain(s) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n domaine n’a pas pu être lu : %1 ; voir le journal des requêtes.</numerusform>
+            <numerusform>%n domaines n’ont pas pu être lus : %1 ; voir le journal des requêtes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alias(es) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n alias n’a pas pu être lu : %1 ; voir le journal des requêtes.</numerusform>
+            <numerusform>%n alias n’ont pas pu être lus : %1 ; voir le journal des requêtes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entries could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n entrée du journal n’a pas pu être lue : %1 ; voir le journal des requêtes.</numerusform>
+            <numerusform>%n entrées du journal n’ont pas pu être lues : %1 ; voir le journal des requêtes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n API key(s) could not be read: %1; see the request log.</source>
+        <translation>
+            <numerusform>%n clé d’API n’a pas pu être lue : %1 ; voir le journal des requêtes.</numerusform>
+            <numerusform>%n clés d’API n’ont pas pu être lues : %1 ; voir le journal des requêtes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service answers in a shape ForwardDesk does not know: none of its records could be read. Check the address, or see the request log for the answer.</source>
+        <translation>Le service répond sous une forme que ForwardDesk ne connaît pas : aucun de ses enregistrements n’a pu être lu. Vérifiez l’adresse, ou consultez la réponse dans le journal des requêtes.</translation>
     </message>
 </context>
 <context>
@@ -975,6 +1056,14 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Show Request &amp;amp;Log</source>
+        <translation>Afficher le &amp;journal des requêtes</translation>
     </message>
 </context>
 <context>

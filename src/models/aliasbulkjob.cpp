@@ -63,7 +63,7 @@ void AliasBulkJob::runStep()
 
     if (m_action == Action::Delete) {
         m_session->deleteAlias(item.id, this, [this](const Core::ApiResult<Core::Done> &result) {
-            stepDone(result.ok() ? Core::ApiError() : result.error());
+            stepDone(result.accepted() ? Core::ApiError() : result.error());
         });
         return;
     }
@@ -88,7 +88,7 @@ void AliasBulkJob::runStep()
     }
     // Not optimistic: each row changes only when the service has confirmed its request.
     m_session->updateAliasEnabled(item.id, enable, this, [this](const Core::ApiResult<Core::Alias> &result) {
-        stepDone(result.ok() ? Core::ApiError() : result.error());
+        stepDone(result.accepted() ? Core::ApiError() : result.error());
     });
 }
 

@@ -55,6 +55,8 @@ void AliasModel::setDomain(const QString &id, const QString &name)
 
 void AliasModel::setAliases(QList<Alias> aliases)
 {
+    // A row without an id could never be acted on: the client leaves such records out, and so does the model.
+    aliases.removeIf([](const Alias &alias) { return alias.id.isEmpty(); });
     beginResetModel();
     m_aliases = std::move(aliases);
     m_enabledBefore.clear();
@@ -63,6 +65,9 @@ void AliasModel::setAliases(QList<Alias> aliases)
 
 void AliasModel::upsertAlias(const Alias &alias)
 {
+    if (alias.id.isEmpty()) {
+        return;
+    }
     m_enabledBefore.remove(alias.id);
     const int row = rowOf(alias.id);
     if (row < 0) {

@@ -35,6 +35,8 @@ ApiKeyModel::~ApiKeyModel() = default;
 
 void ApiKeyModel::setKeys(QList<ApiKey> keys)
 {
+    // A row without an id could never be acted on: the client leaves such records out, and so does the model.
+    keys.removeIf([](const ApiKey &key) { return key.id.isEmpty(); });
     beginResetModel();
     m_keys = std::move(keys);
     endResetModel();
@@ -42,6 +44,9 @@ void ApiKeyModel::setKeys(QList<ApiKey> keys)
 
 void ApiKeyModel::upsertKey(const ApiKey &key)
 {
+    if (key.id.isEmpty()) {
+        return;
+    }
     const int row = rowOf(key.id);
     if (row < 0) {
         beginInsertRows({}, static_cast<int>(m_keys.size()), static_cast<int>(m_keys.size()));

@@ -18,6 +18,8 @@ DomainModel::~DomainModel() = default;
 
 void DomainModel::setDomains(QList<Domain> domains)
 {
+    // A row without an id could never be acted on: the client leaves such records out, and so does the model.
+    domains.removeIf([](const Domain &domain) { return domain.id.isEmpty(); });
     beginResetModel();
     m_domains = std::move(domains);
     endResetModel();
@@ -25,6 +27,9 @@ void DomainModel::setDomains(QList<Domain> domains)
 
 void DomainModel::upsertDomain(const Domain &domain)
 {
+    if (domain.id.isEmpty()) {
+        return;
+    }
     const int row = rowOf(domain.id);
     if (row < 0) {
         beginInsertRows({}, static_cast<int>(m_domains.size()), static_cast<int>(m_domains.size()));

@@ -77,6 +77,11 @@ QUrl Session::apiRoot() const
     return m_rootKnown ? m_client->apiRoot() : QUrl();
 }
 
+Core::ListReport Session::listReport(List list) const
+{
+    return m_listReports.at(static_cast<std::size_t>(list));
+}
+
 void Session::setKnownApiRoot(const QUrl &root)
 {
     m_client->setApiRoot(root);
@@ -151,6 +156,7 @@ void Session::refreshDomains()
             return;
         }
         const auto count = static_cast<int>(result.value().size());
+        m_listReports[std::size_t(List::Domains)] = result.listReport();
         m_domains->setDomains(result.takeValue());
         m_lastRefresh = QDateTime::currentDateTime();
         m_lastError = {};
@@ -196,6 +202,7 @@ void Session::loadAliases(const QString &domainId)
             return;
         }
         const auto count = static_cast<int>(result.value().size());
+        m_listReports[std::size_t(List::Aliases)] = result.listReport();
         m_aliases->setAliases(result.takeValue());
         emit stepFinished(u"aliases"_s, clock->elapsed(), count);
         emit aliasesLoaded(domainId);
@@ -222,6 +229,7 @@ void Session::refreshLogs(int limit)
             return;
         }
         const auto count = static_cast<int>(result.value().size());
+        m_listReports[std::size_t(List::Logs)] = result.listReport();
         m_logs->setEntries(result.takeValue());
         emit stepFinished(u"logs"_s, clock->elapsed(), count);
         emit logsLoaded(count);
@@ -240,6 +248,7 @@ void Session::pollNewLogs(int limit)
             emit logsLoadFailed(result.error());
             return;
         }
+        m_listReports[std::size_t(List::Logs)] = result.listReport();
         emit logsLoaded(m_logs->mergeNewer(result.takeValue()));
     });
 }
@@ -256,6 +265,7 @@ void Session::refreshApiKeys()
             emit apiKeysLoadFailed(result.error());
             return;
         }
+        m_listReports[std::size_t(List::ApiKeys)] = result.listReport();
         m_apiKeys->setKeys(result.value());
         m_apiKeys->markKeyInUse(m_apiKey);
         emit stepFinished(u"keys"_s, clock->elapsed(), static_cast<int>(result.value().size()));
@@ -271,6 +281,8 @@ void Session::createDomain(const QString &name, QObject *context, const Handler<
     m_client->createDomain(name, context, [this, handler](const Core::ApiResult<Core::Domain> &result) {
         if (result.ok()) {
             m_domains->upsertDomain(result.value());
+        } else if (result.recordUnknown()) {
+            refreshDomains(); // created, but the answer did not say as what: read the list
         }
         handler(result);
     });
@@ -308,7 +320,7 @@ void Session::verifyDomain(const QString &domainId, QObject *context, const Hand
                 domain.status = Core::Domain::Status::Active;
                 m_domains->upsertDomain(domain);
             }
-        } else if (result.ok()) {
+        } else if (result.ok() || result.recordUnknown()) {
             refreshDomains(); // the answer did not carry the domain: ask for the current state
         }
         handler(result);
@@ -324,6 +336,20 @@ void Session::adjustAliasCount(const QString &domainId, int delta)
     Core::Domain domain = m_domains->domains().at(row);
     domain.aliasCount = std::max(0, domain.aliasCount + delta);
     m_domains->upsertDomain(domain);
+}
+
+void Session::keepDraft(const QString &aliasId, const Core::AliasDraft &draft)
+{
+    const int row = m_aliases->rowOf(aliasId);
+    if (row < 0) {
+        return;
+    }
+    Core::Alias alias = m_aliases->aliasAt(row);
+    alias.localPart = draft.catchAll ? QString() : draft.localPart;
+    alias.catchAll = draft.catchAll;
+    alias.enabled = draft.enabled;
+    alias.destinations = draft.destinations;
+    m_aliases->upsertAlias(alias);
 }
 
 void Session::createAlias(const Core::AliasDraft &draft, QObject *context, const Handler<Core::Alias> &handler)
@@ -350,9 +376,13 @@ void Session::createAliasIn(const QString &domainId, const Core::AliasDraft &dra
     }
     m_client->createAlias(domainId, draft, context,
                           [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
-                              if (result.ok()) {
+                              if (result.accepted()) {
                                   if (m_aliases->domainId() == domainId) {
-                                      m_aliases->upsertAlias(result.value());
+                                      if (result.ok()) {
+                                          m_aliases->upsertAlias(result.value());
+                                      } else {
+                                          loadAliases(domainId); // created, but the answer did not say as what
+                                      }
                                   }
                                   adjustAliasCount(domainId, 1);
                               }
@@ -367,9 +397,14 @@ void Session::updateAliasIn(const QString &domainId, const QString &aliasId, con
         return;
     }
     m_client->updateAlias(domainId, aliasId, draft, context,
-                          [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
+                          [this, domainId, aliasId, draft, handler](const Core::ApiResult<Core::Alias> &result) {
                               if (result.ok() && m_aliases->domainId() == domainId) {
                                   m_aliases->upsertAlias(result.value());
+                              } else if (result.recordUnknown() && m_aliases->domainId() == domainId) {
+                                  // Changed, but the answer did not say how it reads now: show the user's
+                                  // change, and read the list for what the service holds.
+                                  keepDraft(aliasId, draft);
+                                  loadAliases(domainId);
                               }
                               handler(result);
                           });
@@ -435,6 +470,10 @@ bool Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *con
                          if (result.ok()) {
                              m_aliases->confirmEnabled(aliasId);
                              m_aliases->upsertAlias(result.value());
+                         } else if (result.recordUnknown()) {
+                             // Accepted without the record: keep the new state, read the list again.
+                             m_aliases->confirmEnabled(aliasId);
+                             loadAliases(domainId);
                          } else {
                              m_aliases->rollbackEnabled(aliasId);
                          }
@@ -450,8 +489,12 @@ void Session::updateAliasEnabled(const QString &aliasId, bool enabled, QObject *
     const QString domainId = m_aliases->domainId();
     patchEnabled(domainId, aliasId, enabled, context,
                  [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
-                     if (result.ok() && m_aliases->domainId() == domainId) {
-                         m_aliases->upsertAlias(result.value());
+                     if (result.accepted() && m_aliases->domainId() == domainId) {
+                         if (result.ok()) {
+                             m_aliases->upsertAlias(result.value());
+                         } else {
+                             loadAliases(domainId); // changed, but the answer did not say to what
+                         }
                      }
                      handler(result);
                  });
@@ -525,6 +568,8 @@ void Session::createApiKey(const QString &name, QObject *context, const Handler<
     m_client->createApiKey(name, context, [this, handler](const Core::ApiResult<Core::NewApiKey> &result) {
         if (result.ok()) {
             m_apiKeys->upsertKey(result.value().key);
+        } else if (result.recordUnknown()) {
+            refreshApiKeys(); // created, but the answer did not say as what
         }
         handler(result);
     });

@@ -13,6 +13,7 @@
 #include <QObject>
 #include <QUrl>
 
+#include <array>
 #include <functional>
 #include <memory>
 
@@ -62,6 +63,13 @@ public:
     [[nodiscard]] Core::ApiError lastError() const { return m_lastError; }
     [[nodiscard]] QDateTime lastRefresh() const { return m_lastRefresh; }
     [[nodiscard]] QUrl apiRoot() const;
+
+    /// The lists a session loads, for listReport().
+    enum class List { Domains, Aliases, Logs, ApiKeys };
+    Q_ENUM(List)
+    /// What the last load of @p list left out as unreadable (and why paging ended); empty before a load.
+    /// Read it on domainsLoaded(), aliasesLoaded(), logsLoaded() or apiKeysLoaded().
+    [[nodiscard]] Core::ListReport listReport(List list) const;
 
     /// Uses a remembered API root instead of probing for it.
     void setKnownApiRoot(const QUrl &root);
@@ -184,6 +192,9 @@ private:
     /// True (and @p handler told so, later) when the session shows cached data: changes are not sent.
     template <typename T>
     bool refuseWhileOffline(QObject *context, const Handler<T> &handler);
+    void keepDraft(const QString &aliasId, const Core::AliasDraft &draft);
+
+    std::array<Core::ListReport, 4> m_listReports;
 
     Core::ApiClient *m_client;
     DomainModel *m_domains;

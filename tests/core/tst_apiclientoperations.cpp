@@ -139,6 +139,131 @@ private slots:
         options.envelope = SandboxOptions::Envelope(envelope);
         options.ids = SandboxOptions::Ids(ids);
         options.time = SandboxOptions::TimeFormat(time);
+        everyOperation(options);
+    }
+
+    /// The other styles services answer in: resource objects, problem details, Link paging, other field names,
+    /// comma-separated destinations, gzip, and combinations of them.
+    void everyOperation_everyStyle_data()
+    {
+        QTest::addColumn<int>("style");
+        QTest::addColumn<int>("errors");
+        QTest::addColumn<int>("paging");
+        QTest::addColumn<int>("fields");
+        QTest::addColumn<bool>("gzip");
+        QTest::addColumn<int>("ids");
+        QTest::addColumn<int>("envelope");
+        const int flat = int(SandboxOptions::Style::Flat);
+        const int jsonApi = int(SandboxOptions::Style::JsonApi);
+        const int fastApi = int(SandboxOptions::Errors::FastApi);
+        const int problem = int(SandboxOptions::Errors::Problem);
+        const int body = int(SandboxOptions::Paging::Body);
+        const int link = int(SandboxOptions::Paging::LinkHeader);
+        const int spec = int(SandboxOptions::Fields::Spec);
+        const int synonyms = int(SandboxOptions::Fields::Synonyms);
+        const int csv = int(SandboxOptions::Fields::SynonymsCsv);
+        const int integer = int(SandboxOptions::Ids::Integer);
+        const int uuid = int(SandboxOptions::Ids::Uuid);
+        const int bare = int(SandboxOptions::Envelope::Bare);
+        const int paged = int(SandboxOptions::Envelope::Paged);
+        const int items = int(SandboxOptions::Envelope::Items);
+        // clang-format off
+        QTest::newRow("jsonapi")                  << jsonApi << fastApi << body << spec     << false << integer << bare;
+        QTest::newRow("problem")                  << flat    << problem << body << spec     << false << integer << bare;
+        QTest::newRow("link")                     << flat    << fastApi << link << spec     << false << integer << bare;
+        QTest::newRow("link/paged")               << flat    << fastApi << link << spec     << false << integer << paged;
+        QTest::newRow("synonyms")                 << flat    << fastApi << body << synonyms << false << integer << bare;
+        QTest::newRow("synonyms-csv")             << flat    << fastApi << body << csv      << false << integer << bare;
+        QTest::newRow("gzip")                     << flat    << fastApi << body << spec     << true  << integer << bare;
+        QTest::newRow("gzip/paged")               << flat    << fastApi << body << spec     << true  << integer << paged;
+        QTest::newRow("jsonapi/problem")          << jsonApi << problem << body << spec     << false << integer << bare;
+        QTest::newRow("jsonapi/link/uuid")        << jsonApi << fastApi << link << spec     << false << uuid    << bare;
+        QTest::newRow("jsonapi/synonyms")         << jsonApi << fastApi << body << synonyms << false << integer << bare;
+        QTest::newRow("jsonapi/synonyms-csv/gzip") << jsonApi << problem << body << csv     << true  << integer << bare;
+        QTest::newRow("problem/link/synonyms")    << flat    << problem << link << synonyms << false << uuid    << items;
+        QTest::newRow("synonyms-csv/link/gzip")   << flat    << fastApi << link << csv      << true  << integer << bare;
+        QTest::newRow("all")                      << jsonApi << problem << link << synonyms << true  << uuid    << bare;
+        // clang-format on
+    }
+
+    void everyOperation_everyStyle()
+    {
+        QFETCH(int, style);
+        QFETCH(int, errors);
+        QFETCH(int, paging);
+        QFETCH(int, fields);
+        QFETCH(bool, gzip);
+        QFETCH(int, ids);
+        QFETCH(int, envelope);
+        SandboxOptions options;
+        options.style = SandboxOptions::Style(style);
+        options.errors = SandboxOptions::Errors(errors);
+        options.paging = SandboxOptions::Paging(paging);
+        options.fields = SandboxOptions::Fields(fields);
+        options.gzip = gzip;
+        options.ids = SandboxOptions::Ids(ids);
+        options.envelope = SandboxOptions::Envelope(envelope);
+        everyOperation(options);
+    }
+
+    /// Records the service sends without an id or name never reach the caller; the result counts them.
+    void unreadableRecords_areLeftOutAndCounted_inEveryStyle_data()
+    {
+        QTest::addColumn<int>("style");
+        QTest::addColumn<int>("fields");
+        QTest::newRow("flat") << int(SandboxOptions::Style::Flat) << int(SandboxOptions::Fields::Spec);
+        QTest::newRow("jsonapi") << int(SandboxOptions::Style::JsonApi) << int(SandboxOptions::Fields::Spec);
+        QTest::newRow("synonyms") << int(SandboxOptions::Style::Flat) << int(SandboxOptions::Fields::Synonyms);
+        QTest::newRow("jsonapi/synonyms-csv")
+            << int(SandboxOptions::Style::JsonApi) << int(SandboxOptions::Fields::SynonymsCsv);
+    }
+
+    void unreadableRecords_areLeftOutAndCounted_inEveryStyle()
+    {
+        QFETCH(int, style);
+        QFETCH(int, fields);
+        SandboxOptions options;
+        options.style = SandboxOptions::Style(style);
+        options.fields = SandboxOptions::Fields(fields);
+        options.pageSize = 7;
+        Fixture f;
+        QVERIFY(f.start(options));
+        Sandbox::FaultRule rule;
+        rule.kind = Sandbox::FaultRule::Kind::UnreadableRecords;
+        rule.recordCount = 3;
+        f.sandbox.addFault(rule);
+
+        const auto domains = f.domains();
+        VERIFY_OK(domains);
+        QCOMPARE(domains.value().size(), 5);
+        for (const Domain &domain : domains.value()) {
+            QVERIFY(!domain.id.isEmpty());
+            QVERIFY(!domain.name.isEmpty());
+        }
+        QCOMPARE(domains.listReport().unreadableCount(), 3);
+        QCOMPARE(domains.listReport().mostMissing(), Core::ListReport::Missing::Name);
+        QVERIFY(!domains.listReport().requestIds.isEmpty());
+
+        Domain busiest = domains.value().first();
+        for (const Domain &domain : domains.value()) {
+            busiest = domain.aliasCount > busiest.aliasCount ? domain : busiest;
+        }
+        QVERIFY(busiest.aliasCount > 3);
+        const auto aliases = f.aliases(busiest.id);
+        VERIFY_OK(aliases);
+        QCOMPARE(int(aliases.value().size()), busiest.aliasCount - 3);
+        for (const Alias &alias : aliases.value()) {
+            QVERIFY(!alias.id.isEmpty());
+        }
+        QCOMPARE(aliases.listReport().unreadableCount(), 3);
+        QCOMPARE(aliases.listReport().mostMissing(), Core::ListReport::Missing::Address);
+    }
+
+private:
+    /// Every client operation against one variant of the sandbox.
+    void everyOperation(const SandboxOptions &variant)
+    {
+        SandboxOptions options = variant;
         options.pageSize = 7; // lists of the demo account span several pages
         Fixture f;
         QVERIFY(f.start(options));
@@ -230,6 +355,7 @@ private slots:
         QCOMPARE(f.aliases(domainId).error().kind(), ApiError::Kind::NotFound);
     }
 
+private slots:
     void statusVariants_meanTheSame_data()
     {
         QTest::addColumn<int>("createStatus");
@@ -237,10 +363,21 @@ private slots:
         QTest::addColumn<int>("authStatus");
         QTest::addColumn<int>("limitStatus");
         QTest::addColumn<int>("keyField");
-        QTest::newRow("201/204/401/403/key") << 201 << 204 << 401 << 403 << int(SandboxOptions::KeyField::Key);
-        QTest::newRow("200/200/403/400/api_key") << 200 << 200 << 403 << 400 << int(SandboxOptions::KeyField::ApiKey);
-        QTest::newRow("201/200/401/402/token") << 201 << 200 << 401 << 402 << int(SandboxOptions::KeyField::Token);
-        QTest::newRow("200/204/403/422/key") << 200 << 204 << 403 << 422 << int(SandboxOptions::KeyField::Key);
+        QTest::addColumn<int>("errors");
+        const int fastApi = int(SandboxOptions::Errors::FastApi);
+        const int problem = int(SandboxOptions::Errors::Problem);
+        QTest::newRow("201/204/401/403/key")
+            << 201 << 204 << 401 << 403 << int(SandboxOptions::KeyField::Key) << fastApi;
+        QTest::newRow("200/200/403/400/api_key")
+            << 200 << 200 << 403 << 400 << int(SandboxOptions::KeyField::ApiKey) << fastApi;
+        QTest::newRow("201/200/401/402/token")
+            << 201 << 200 << 401 << 402 << int(SandboxOptions::KeyField::Token) << fastApi;
+        QTest::newRow("200/204/403/422/key")
+            << 200 << 204 << 403 << 422 << int(SandboxOptions::KeyField::Key) << fastApi;
+        QTest::newRow("problem/201/204/401/403/key")
+            << 201 << 204 << 401 << 403 << int(SandboxOptions::KeyField::Key) << problem;
+        QTest::newRow("problem/200/200/403/422/token")
+            << 200 << 200 << 403 << 422 << int(SandboxOptions::KeyField::Token) << problem;
     }
 
     void statusVariants_meanTheSame()
@@ -250,7 +387,9 @@ private slots:
         QFETCH(int, authStatus);
         QFETCH(int, limitStatus);
         QFETCH(int, keyField);
+        QFETCH(int, errors);
         SandboxOptions options;
+        options.errors = SandboxOptions::Errors(errors);
         options.createStatus = createStatus;
         options.deleteStatus = deleteStatus;
         options.authStatus = authStatus;
@@ -311,10 +450,20 @@ private slots:
         QCOMPARE(toggled.value().localPart, u"patchme"_s);
     }
 
+    void createAlias_invalidInput_mapsEachMessageToItsField_data()
+    {
+        QTest::addColumn<int>("errors");
+        QTest::newRow("fastapi") << int(SandboxOptions::Errors::FastApi);
+        QTest::newRow("problem") << int(SandboxOptions::Errors::Problem);
+    }
+
     void createAlias_invalidInput_mapsEachMessageToItsField()
     {
+        QFETCH(int, errors);
+        SandboxOptions options;
+        options.errors = SandboxOptions::Errors(errors);
         Fixture f;
-        QVERIFY(f.start(SandboxOptions()));
+        QVERIFY(f.start(options));
         const QString domainId = f.domains().value().first().id;
         const auto result = f.call<Alias>([&](auto h) {
             f.client.createAlias(domainId, draft(u".bad..local"_s, {u"ok@example.net"_s, u"not-an-address"_s}),

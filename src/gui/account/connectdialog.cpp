@@ -166,6 +166,12 @@ void ConnectDialog::startTest(bool acceptOnSuccess)
     m_acceptOnSuccess = acceptOnSuccess;
     m_probe = new Models::Session(url, apiKey(), this);
     connect(m_probe, &Models::Session::domainsLoaded, this, [this] {
+        if (m_probe->domains()->rowCount() == 0
+            && m_probe->listReport(Models::Session::List::Domains).unreadableCount() > 0) {
+            // Records came, and none could be read: "Connected" would promise a list that stays empty.
+            finishUnknownShape();
+            return;
+        }
         m_domainCount = m_probe->domains()->rowCount();
         m_testedRoot = m_probe->apiRoot();
         finishTest(true, {});
@@ -197,6 +203,18 @@ void ConnectDialog::finishTest(bool ok, const Core::ApiError &error)
     if (acceptNow) {
         QDialog::accept();
     }
+}
+
+void ConnectDialog::finishUnknownShape()
+{
+    m_acceptOnSuccess = false;
+    stopProbe();
+    m_verified = false;
+    m_domainCount = -1;
+    showOutcome(Outcome::Failure, ErrorText::unknownShape());
+    m_ui->serviceUrlEdit->setFocus();
+    m_ui->serviceUrlEdit->selectAll();
+    emit connectionTested(false);
 }
 
 void ConnectDialog::stopProbe()

@@ -57,6 +57,8 @@ private:
     void testConnection();
     void startTest(bool acceptOnSuccess);
     void finishTest(bool ok, const Core::ApiError &error);
+    /// The first list came, but none of its records could be read.
+    void finishUnknownShape();
     void stopProbe();
     void updateUrlHint();
     void updateKeyHint();

@@ -225,9 +225,11 @@ void AliasDialog::accept()
 
     const auto handler = [this](const Core::ApiResult<Core::Alias> &result) {
         m_busy = false;
-        if (result.ok()) {
+        if (result.accepted()) {
             m_ui->errorLabel->hide();
-            emit aliasSaved(result.value());
+            if (result.ok()) {
+                emit aliasSaved(result.value());
+            } // else saved, but the answer did not say how it reads now: the session reads the list again
             QDialog::accept();
             return;
         }

@@ -17,6 +17,7 @@
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
+#include "models/requestlogmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
 
@@ -358,6 +359,12 @@ void AliasesPane::onAliasesLoaded(const QString &domainId)
         syncChooser();
     }
     m_banner->hide();
+    // Records the list left out are said plainly, with the service's answer one click away.
+    const QString notice = ErrorText::unreadableRecords(ErrorText::Records::Aliases,
+                                                        m_session->listReport(Models::Session::List::Aliases));
+    if (!notice.isEmpty()) {
+        m_banner->showNotice(notice, m_session->requestLog());
+    }
     updateCount();
     updateActions();
 }
@@ -449,7 +456,7 @@ void AliasesPane::setEnabledFor(const QString &aliasId, bool enabled)
     const bool sent = m_session->setAliasEnabled(
         aliasId, enabled, this, [this, address, enabled](const Core::ApiResult<Core::Alias> &result) {
             updateActions();
-            if (result.ok()) {
+            if (result.accepted()) {
                 emit statusMessage(enabled ? tr("Forwarding for %1 is on.").arg(address)
                                            : tr("Forwarding for %1 is off.").arg(address),
                                    statusTimeoutMs);

@@ -136,11 +136,13 @@ void AddDomainDialog::accept()
     setBusy(true);
     m_session->createDomain(m_ascii, this, [this](const Core::ApiResult<Core::Domain> &result) {
         setBusy(false);
-        if (!result.ok()) {
+        if (!result.accepted()) {
             showError(result.error());
             return;
         }
-        emit domainAdded(result.value());
+        if (result.ok()) {
+            emit domainAdded(result.value());
+        } // else added, but the answer did not say as what: the session reads the list again
         QDialog::accept();
     });
 }

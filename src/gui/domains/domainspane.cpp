@@ -11,6 +11,7 @@
 #include "gui/widgets/statusbadgedelegate.h"
 #include "gui/widgets/viewstate.h"
 #include "models/domainmodel.h"
+#include "models/requestlogmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
 
@@ -221,6 +222,12 @@ void DomainsPane::setSession(Models::Session *session)
                 [this](const Core::ApiError &error) { m_banner->showError(error); });
         connect(session, &Models::Session::domainsLoaded, this, [this] {
             m_banner->hide();
+            // Records the list left out are said plainly, with the service's answer one click away.
+            const QString notice = ErrorText::unreadableRecords(ErrorText::Records::Domains,
+                                                                m_session->listReport(Models::Session::List::Domains));
+            if (!notice.isEmpty()) {
+                m_banner->showNotice(notice, m_session->requestLog());
+            }
             if (selectedDomainId().isEmpty() && m_proxy->rowCount() > 0) {
                 m_view->setCurrentIndex(m_proxy->index(0, DomainModel::NameColumn));
             }

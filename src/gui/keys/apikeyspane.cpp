@@ -10,6 +10,7 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "models/apikeymodel.h"
+#include "models/requestlogmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
 
@@ -170,6 +171,12 @@ void ApiKeysPane::showLoaded()
     m_loading = false;
     m_loaded = true;
     m_banner->hide();
+    // Records the list left out are said plainly, with the service's answer one click away.
+    const QString notice = ErrorText::unreadableRecords(ErrorText::Records::ApiKeys,
+                                                        m_session->listReport(Models::Session::List::ApiKeys));
+    if (!notice.isEmpty()) {
+        m_banner->showNotice(notice, m_session->requestLog());
+    }
     updateExpiresColumn();
     m_view->resizeColumnsToContents();
     const int nameWidth = m_view->columnWidth(ApiKeyModel::NameColumn) + columnPadding;

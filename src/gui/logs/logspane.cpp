@@ -26,6 +26,7 @@
 #include "models/domainmodel.h"
 #include "models/logfiltermodel.h"
 #include "models/logmodel.h"
+#include "models/requestlogmodel.h"
 #include "models/roles.h"
 #include "models/session.h"
 
@@ -388,6 +389,12 @@ void LogsPane::onLogsLoaded(int count)
     const Loading was = m_loading;
     setLoading(Loading::None);
     m_banner->hide();
+    // Records the list left out are said plainly, with the service's answer one click away.
+    const QString notice = ErrorText::unreadableRecords(ErrorText::Records::LogEntries,
+                                                        m_session->listReport(Models::Session::List::Logs));
+    if (!notice.isEmpty()) {
+        m_banner->showNotice(notice, m_session->requestLog());
+    }
     if (was == Loading::Poll) {
         if (count > 0) {
             emit statusMessage(tr("%Ln new log entries", nullptr, count));

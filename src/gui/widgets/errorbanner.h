@@ -4,6 +4,9 @@
 #include "core/apierror.h"
 
 #include <QFrame>
+#include <QPointer>
+
+class QAbstractItemModel;
 
 class QLabel;
 class QPushButton;
@@ -22,6 +25,9 @@ public:
 
     void showError(const Core::ApiError &error);
     void showMessage(const QString &message, bool offerRetry);
+    /// A plain-text notice with a "Show Request Log" button that opens @p requestLog (what a list left out,
+    /// for instance); no Retry.
+    void showNotice(const QString &message, QAbstractItemModel *requestLog);
 
 signals:
     void retryRequested();
@@ -29,6 +35,8 @@ signals:
 private:
     QLabel *m_text;
     QPushButton *m_retry;
+    QPushButton *m_showLog;
+    QPointer<QAbstractItemModel> m_requestLog;
 };
 
 } // namespace ForwardDesk::Gui

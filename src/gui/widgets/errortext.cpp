@@ -4,6 +4,8 @@
 namespace ForwardDesk::Gui {
 
 using Kind = Core::ApiError::Kind;
+using Reason = Core::ApiError::Reason;
+using Missing = Core::ListReport::Missing;
 
 QString ErrorText::title(const Core::ApiError &error)
 {
@@ -43,6 +45,18 @@ QString ErrorText::title(const Core::ApiError &error)
     case Kind::ServerError:
         return tr("The service had a problem.");
     case Kind::UnexpectedResponse:
+        switch (error.reason()) {
+        case Reason::AnswerTooLarge:
+            return tr("The service's answer is too large.");
+        case Reason::NotJson:
+            return tr("The service's answer is not in the expected format.");
+        case Reason::NoList:
+            return tr("The service's answer holds no list.");
+        case Reason::NoRecord:
+            return tr("The service accepted the request but did not send the result back.");
+        case Reason::Unspecified:
+            break;
+        }
         return tr("The service's answer could not be read.");
     }
     return {};
@@ -72,10 +86,25 @@ QString ErrorText::explanation(const Core::ApiError &error)
             ? tr("Wait %n second(s), then try again.", nullptr, error.retryAfterSeconds())
             : tr("Wait a little, then try again.");
     case Kind::ServerError:
-        return tr("Try again later. (HTTP %1)").arg(error.httpStatus());
+        return error.retryAfterSeconds() > 0
+            ? tr("The service asks to wait %n second(s) before trying again. (HTTP %1)", nullptr,
+                 error.retryAfterSeconds())
+                  .arg(error.httpStatus())
+            : tr("Try again later. (HTTP %1)").arg(error.httpStatus());
     case Kind::NotFound:
         return tr("It may have been removed elsewhere. Refresh to see the current state.");
     case Kind::UnexpectedResponse:
+        switch (error.reason()) {
+        case Reason::AnswerTooLarge:
+            return tr("ForwardDesk stopped reading it to protect this computer's memory. The request log has "
+                      "the details.");
+        case Reason::NoRecord:
+            return tr("The change was made; ForwardDesk reads the current state again to show it.");
+        case Reason::NotJson:
+        case Reason::NoList:
+        case Reason::Unspecified:
+            break;
+        }
         return tr("Check that the address points to the forwarding service's API. (%1)").arg(error.detail());
     default:
         return error.detail();
@@ -115,6 +144,50 @@ QString ErrorText::connectionProblem(const Core::ApiError &error)
         break;
     }
     return sentence(error);
+}
+
+QString ErrorText::unreadableRecords(Records records, const Core::ListReport &report)
+{
+    const int count = report.unreadableCount();
+    if (count <= 0) {
+        return {};
+    }
+    QString why;
+    switch (report.mostMissing()) {
+    case Missing::Name:
+        why = tr("no name found");
+        break;
+    case Missing::Address:
+        why = tr("no address found");
+        break;
+    case Missing::Id:
+        why = tr("no id found");
+        break;
+    case Missing::Secret:
+        why = tr("no key value found");
+        break;
+    case Missing::Record:
+    case Missing::Nothing:
+        why = tr("no known field found");
+        break;
+    }
+    switch (records) {
+    case Records::Domains:
+        return tr("%n domain(s) could not be read: %1; see the request log.", nullptr, count).arg(why);
+    case Records::Aliases:
+        return tr("%n alias(es) could not be read: %1; see the request log.", nullptr, count).arg(why);
+    case Records::LogEntries:
+        return tr("%n log entries could not be read: %1; see the request log.", nullptr, count).arg(why);
+    case Records::ApiKeys:
+        return tr("%n API key(s) could not be read: %1; see the request log.", nullptr, count).arg(why);
+    }
+    return {};
+}
+
+QString ErrorText::unknownShape()
+{
+    return tr("The service answers in a shape ForwardDesk does not know: none of its records could be read. "
+              "Check the address, or see the request log for the answer.");
 }
 
 } // namespace ForwardDesk::Gui

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/apierror.h"
+#include "core/listreport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -29,6 +30,14 @@ public:
     /// Why connecting to a service failed, as the sign-in dialog says it: the headline and what to do. A
     /// service that answers but has no API where it was looked for reads as a wrong address.
     [[nodiscard]] static QString connectionProblem(const Core::ApiError &error);
+
+    /// The kinds of record a list holds, for unreadableRecords().
+    enum class Records { Domains, Aliases, LogEntries, ApiKeys };
+    /// What a list left out, for the pane that shows it: "3 domains could not be read: no name found; see the
+    /// request log." Empty when every record was read.
+    [[nodiscard]] static QString unreadableRecords(Records records, const Core::ListReport &report);
+    /// The first list of a new connection held records, none of which could be read.
+    [[nodiscard]] static QString unknownShape();
 };
 
 } // namespace ForwardDesk::Gui
