@@ -99,6 +99,16 @@ void Session::setRequestTimeout(int milliseconds)
     m_client->setRequestTimeout(milliseconds);
 }
 
+void Session::setRetryPolicy(const Core::ApiClient::RetryPolicy &policy)
+{
+    m_client->setRetryPolicy(policy);
+}
+
+void Session::setBodyLimits(qint64 recordBytes, qint64 errorBytes)
+{
+    m_client->setBodyLimits(recordBytes, errorBytes);
+}
+
 int Session::waitingRequestCount() const
 {
     return m_client->waitingRequestCount();

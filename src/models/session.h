@@ -3,6 +3,7 @@
 
 #include "core/alias.h"
 #include "core/aliasdraft.h"
+#include "core/apiclient.h"
 #include "core/apierror.h"
 #include "core/apikey.h"
 #include "core/apiresult.h"
@@ -77,6 +78,10 @@ public:
     void setApiKey(const QString &apiKey);
     /// How long one request may take before it fails as a timeout.
     void setRequestTimeout(int milliseconds);
+    /// How often and how soon a failed read is tried again (tests shorten it).
+    void setRetryPolicy(const Core::ApiClient::RetryPolicy &policy);
+    /// The largest answer bodies read, for records and lists and for errors (tests lower them).
+    void setBodyLimits(qint64 recordBytes, qint64 errorBytes);
     /// How many requests wait for a new key after the service refused the current one.
     [[nodiscard]] int waitingRequestCount() const;
 

@@ -217,9 +217,9 @@ private slots:
         Sandbox::SandboxServer sandbox;
         QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
         Session session(sandbox.url(), sandbox.sessionKey());
-        session.client()->setRequestTimeout(requestTimeoutMs);
-        session.client()->setRetryPolicy({3, 10, 40, 5});
-        session.client()->setBodyLimits(recordCapBytes, 16 * 1024);
+        session.setRequestTimeout(requestTimeoutMs);
+        session.setRetryPolicy({3, 10, 40, 5});
+        session.setBodyLimits(recordCapBytes, 16 * 1024);
         QSignalSpy failed(&session, &Session::loadFailed);
         QSignalSpy aliasesFailed(&session, &Session::aliasesLoadFailed);
         QSignalSpy logsFailed(&session, &Session::logsLoadFailed);
