@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Requests, paging, retries, body caps and the held-key queue. It stays one file because each of these
+// acts on the same reply as it arrives; decoding lives apart in responsedecoder.cpp.
 #include "apiclient.h"
 
 #include "forwarddesk/version.h"

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Turns answer bodies into records for every style and field naming the client reads
+// (docs/api-compatibility.md). It stays one file so that the names read for each field sit side by side.
 #include "responsedecoder.h"
 
 #include <QHash>

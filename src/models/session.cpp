@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Every operation of one signed-in account: loading, changes with their optimistic rows and rollbacks, and
+// the offline fallback. It stays one file because each operation follows the same pattern against the
+// same models; splitting it by resource would spread that pattern over several classes sharing state.
 #include "session.h"
 
 #include "aliasmodel.h"

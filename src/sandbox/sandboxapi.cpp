@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// One handler per route of the API, each a few lines over the store, the validator and the record writer.
+// It stays one file so that the whole API the sandbox serves can be read in one place, route after route.
 #include "sandboxapi.h"
 
 #include "sandboxjsonwriter.h"
