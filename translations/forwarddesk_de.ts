@@ -237,13 +237,6 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <source>%1
-
-%2</source>
-        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
-        <translation>%1
-
-%2</translation>
         <source>The service&apos;s answer is too large.</source>
         <translation>Die Antwort des Dienstes ist zu groß.</translation>
     </message>
@@ -325,6 +318,15 @@
     <message>
         <source>The service answers in a shape ForwardDesk does not know: none of its records could be read. Check the address, or see the request log for the answer.</source>
         <translation>Der Dienst antwortet in einer Form, die ForwardDesk nicht kennt: Keiner seiner Datensätze konnte gelesen werden. Prüfen Sie die Adresse, oder sehen Sie die Antwort im Anfrageprotokoll an.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -498,6 +500,369 @@
     </message>
 </context>
 <context>
+    <name>ForwardDesk::Gui::AliasPlanDialog</name>
+    <message>
+        <source>, </source>
+        <extracomment>separator between destination addresses in a list</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>An&amp;wenden</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Import Aliases</source>
+        <translation>Aliasse importieren</translation>
+    </message>
+    <message>
+        <source>Replace a Destination</source>
+        <translation>Ein Ziel ersetzen</translation>
+    </message>
+    <message>
+        <source>Aliases in the file that do not exist are created, those that differ are changed (state and destinations). Aliases missing from the file stay as they are; nothing is deleted.</source>
+        <translation>Aliasse aus der Datei, die es noch nicht gibt, werden erstellt; abweichende werden geändert (Zustand und Ziele). Aliasse, die in der Datei fehlen, bleiben, wie sie sind; nichts wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose File…</source>
+        <translation>&amp;Datei auswählen …</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Domain for rows &amp;without one:</source>
+        <translation>Domain für Zeilen &amp;ohne Domain:</translation>
+    </message>
+    <message>
+        <source>for files without destinations, such as addy.io&apos;s</source>
+        <translation>für Dateien ohne Ziele, etwa die von addy.io</translation>
+    </message>
+    <message>
+        <source>Forward rows without &amp;destinations to:</source>
+        <translation>Zeilen ohne &amp;Ziele weiterleiten an:</translation>
+    </message>
+    <message>
+        <source>Every alias of every domain that forwards to the first address will forward to the second one instead. Nothing else of an alias changes.</source>
+        <translation>Jeder Alias jeder Domain, der an die erste Adresse weiterleitet, leitet stattdessen an die zweite weiter. Sonst ändert sich nichts an einem Alias.</translation>
+    </message>
+    <message>
+        <source>old@example.net</source>
+        <translation>alt@example.net</translation>
+    </message>
+    <message>
+        <source>new@example.org</source>
+        <translation>neu@example.org</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Find destination:</source>
+        <translation>Ziel &amp;suchen:</translation>
+    </message>
+    <message>
+        <source>&amp;Replace with:</source>
+        <translation>&amp;Ersetzen durch:</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Was geschieht</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>The row names no alias.</source>
+        <translation>Die Zeile nennt keinen Alias.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the part of an address before the @.</source>
+        <translation>„%1“ kann nicht der Teil einer Adresse vor dem @ sein.</translation>
+    </message>
+    <message>
+        <source>The row names no domain; choose one for rows without it.</source>
+        <translation>Die Zeile nennt keine Domain; wählen Sie eine für Zeilen ohne Domain.</translation>
+    </message>
+    <message>
+        <source>The row forwards nowhere; give an address for rows without destinations.</source>
+        <translation>Die Zeile leitet nirgendwohin weiter; geben Sie eine Adresse für Zeilen ohne Ziele an.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an e-mail address.</source>
+        <translation>„%1“ ist keine E-Mail-Adresse.</translation>
+    </message>
+    <message>
+        <source>“%1” is neither true nor false.</source>
+        <translation>„%1“ ist weder true noch false.</translation>
+    </message>
+    <message>
+        <source>The alias is deleted at the service the file comes from.</source>
+        <translation>Der Alias ist bei dem Dienst gelöscht, aus dem die Datei stammt.</translation>
+    </message>
+    <message>
+        <source>This account has no domain %1.</source>
+        <translation>Dieses Konto hat keine Domain %1.</translation>
+    </message>
+    <message>
+        <source>An earlier row names the same alias.</source>
+        <translation>Eine frühere Zeile nennt denselben Alias.</translation>
+    </message>
+    <message>
+        <source>Alias files (*.csv *.json);;All files (*)</source>
+        <translation>Alias-Dateien (*.csv *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a list of aliases.</source>
+        <translation>Die Datei ist zu groß für eine Liste von Aliassen.</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>Die Datei konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>This is not a file of aliases ForwardDesk can read: it needs ForwardDesk&apos;s columns, ImprovMX&apos;s (alias, forward) or addy.io&apos;s (email, active).</source>
+        <translation>Das ist keine Alias-Datei, die ForwardDesk lesen kann: Sie braucht die Spalten von ForwardDesk, von ImprovMX (alias, forward) oder von addy.io (email, active).</translation>
+    </message>
+    <message>
+        <source>Reading the aliases of all domains…</source>
+        <translation>Die Aliasse aller Domains werden gelesen …</translation>
+    </message>
+    <message>
+        <source>The aliases of %1 could not be read: %2</source>
+        <translation>Die Aliasse von %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>Forwards to %1.</source>
+        <translation>Leitet an %1 weiter.</translation>
+    </message>
+    <message>
+        <source>Forwards to %1, switched off.</source>
+        <translation>Leitet an %1 weiter, ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Switched on; forwards to %1 (was %2).</source>
+        <translation>Eingeschaltet; leitet an %1 weiter (bisher %2).</translation>
+    </message>
+    <message>
+        <source>Switched off; forwards to %1 (was %2).</source>
+        <translation>Ausgeschaltet; leitet an %1 weiter (bisher %2).</translation>
+    </message>
+    <message>
+        <source>Forwards to %1 (was %2).</source>
+        <translation>Leitet an %1 weiter (bisher %2).</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <source>Already as in the file.</source>
+        <translation>Schon wie in der Datei.</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>Ungültig</translation>
+    </message>
+    <message>
+        <source>The file holds no aliases.</source>
+        <translation>Die Datei enthält keine Aliasse.</translation>
+    </message>
+    <message>
+        <source>No alias forwards to that address.</source>
+        <translation>Kein Alias leitet an diese Adresse weiter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases will be created.</source>
+        <translation>
+            <numerusform>%n Alias wird erstellt.</numerusform>
+            <numerusform>%n Aliasse werden erstellt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases will be changed.</source>
+        <translation>
+            <numerusform>%n Alias wird geändert.</numerusform>
+            <numerusform>%n Aliasse werden geändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases are already as the file says.</source>
+        <translation>
+            <numerusform>%n Alias ist schon so, wie die Datei sagt.</numerusform>
+            <numerusform>%n Aliasse sind schon so, wie die Datei sagt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows cannot be used and will be skipped.</source>
+        <translation>
+            <numerusform>%n Zeile ist nicht verwendbar und wird übersprungen.</numerusform>
+            <numerusform>%n Zeilen sind nicht verwendbar und werden übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Nothing to do</source>
+        <translation>Nichts zu tun</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Stopping after the change under way…</source>
+        <translation>Wird nach der laufenden Änderung angehalten …</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Not done (stopped)</source>
+        <translation>Nicht ausgeführt (angehalten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes were made.</source>
+        <translation>
+            <numerusform>%n Änderung wurde vorgenommen.</numerusform>
+            <numerusform>%n Änderungen wurden vorgenommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes failed; the Result column says why.</source>
+        <translation>
+            <numerusform>%n Änderung ist fehlgeschlagen; die Spalte „Ergebnis“ nennt den Grund.</numerusform>
+            <numerusform>%n Änderungen sind fehlgeschlagen; die Spalte „Ergebnis“ nennt den Grund.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes were not made because of Stop.</source>
+        <translation>
+            <numerusform>%n Änderung wurde wegen „Anhalten“ nicht vorgenommen.</numerusform>
+            <numerusform>%n Änderungen wurden wegen „Anhalten“ nicht vorgenommen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::AliasTransferActions</name>
+    <message>
+        <source>Import and E&amp;xport</source>
+        <translation>Import und E&amp;xport</translation>
+    </message>
+    <message>
+        <source>&amp;Import Aliases…</source>
+        <translation>Aliasse &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Aliases of This Domain…</source>
+        <translation>Aliasse dieser Domain e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;All Aliases…</source>
+        <translation>&amp;Alle Aliasse exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Replace a Destination…</source>
+        <translation>Ein Ziel &amp;ersetzen …</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete</source>
+        <translation>Löschen &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Create and change aliases from a CSV or JSON file</source>
+        <translation>Aliasse aus einer CSV- oder JSON-Datei erstellen und ändern</translation>
+    </message>
+    <message>
+        <source>Make every alias that forwards to one address forward to another</source>
+        <translation>Jeden Alias, der an eine Adresse weiterleitet, an eine andere weiterleiten lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete of %1</source>
+        <translation>Löschen von %1 &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Aliases</source>
+        <translation>Aliasse exportieren</translation>
+    </message>
+    <message>
+        <source>Reading aliases for the export…</source>
+        <translation>Aliasse für den Export werden gelesen …</translation>
+    </message>
+    <message>
+        <source>The aliases could not be saved: %1</source>
+        <translation>Die Aliasse konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n aliases to %1.</source>
+        <translation>
+            <numerusform>%n Alias nach %1 exportiert.</numerusform>
+            <numerusform>%n Aliasse nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The aliases of %1 could not be read: %2</source>
+        <translation>Die Aliasse von %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not restored: %2</source>
+        <translation>%1 wurde nicht wiederhergestellt: %2</translation>
+    </message>
+    <message>
+        <source>Restored %1.</source>
+        <translation>%1 wiederhergestellt.</translation>
+    </message>
+</context>
+<context>
     <name>ForwardDesk::Gui::AliasesPane</name>
     <message>
         <source>&amp;Domain:</source>
@@ -632,10 +997,6 @@
         <translation>Alias löschen</translation>
     </message>
     <message>
-        <source>Deleted %1.</source>
-        <translation>%1 gelöscht.</translation>
-    </message>
-    <message>
         <source>%1 was not deleted: %2</source>
         <translation>%1 wurde nicht gelöscht: %2</translation>
     </message>
@@ -712,6 +1073,34 @@
             <numerusform>%Ln Adresse kopiert.</numerusform>
             <numerusform>%Ln Adressen kopiert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear the alias filter</source>
+        <translation>Aliasfilter leeren</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>The aliases of the chosen domain. Enter or F2 edits the selected alias; Ctrl+E turns it on, Ctrl+Shift+E off.</source>
+        <translation>Die Aliasse der ausgewählten Domain. Eingabe oder F2 bearbeitet den ausgewählten Alias; Strg+E schaltet ihn ein, Strg+Umschalt+E aus.</translation>
+    </message>
+    <message>
+        <source>&amp;Aliases</source>
+        <translation>A&amp;liasse</translation>
+    </message>
+    <message>
+        <source>A change of %1 is still on its way; try again once it is done.</source>
+        <translation>Eine Änderung an %1 läuft noch; versuchen Sie es erneut, wenn sie abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Ctrl+Z brings it back.</source>
+        <translation>%1 gelöscht. Strg+Z stellt ihn wieder her.</translation>
     </message>
 </context>
 <context>
@@ -815,6 +1204,10 @@ Jedes Skript, das diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das l
         <source>“%1” was not revoked. %2</source>
         <translation>„%1“ wurde nicht widerrufen. %2</translation>
     </message>
+    <message>
+        <source>API &amp;Keys</source>
+        <translation>API-&amp;Schlüssel</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::BulkResultDialog</name>
@@ -829,6 +1222,14 @@ Jedes Skript, das diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das l
     <message>
         <source>Done: %L1. Failed: %L2. Not done (cancelled): %L3.</source>
         <translation>Erledigt: %L1. Fehlgeschlagen: %L2. Nicht ausgeführt (abgebrochen): %L3.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Each alias and what became of it</source>
+        <translation>Jeder Alias und was aus ihm wurde</translation>
     </message>
 </context>
 <context>
@@ -933,6 +1334,14 @@ Jedes Skript, das diesen Schlüssel nutzt, funktioniert sofort nicht mehr. Das l
     <message>
         <source>listed twice</source>
         <translation>doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>Destinations to add</source>
+        <translation>Hinzuzufügende Ziele</translation>
+    </message>
+    <message>
+        <source>Clear the addresses to add</source>
+        <translation>Hinzuzufügende Adressen leeren</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1463,18 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
 
 %2</translation>
     </message>
+    <message>
+        <source>Clear the domain filter</source>
+        <translation>Domainfilter leeren</translation>
+    </message>
+    <message>
+        <source>The domains of the account with their verification status. Enter shows the aliases of the selected domain; its DNS records are listed below.</source>
+        <translation>Die Domains des Kontos mit ihrem Verifizierungsstatus. Eingabe zeigt die Aliasse der ausgewählten Domain; ihre DNS-Einträge stehen darunter.</translation>
+    </message>
+    <message>
+        <source>&amp;Domains</source>
+        <translation>D&amp;omains</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::ErrorBanner</name>
@@ -1062,12 +1483,8 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>Show Request &amp;amp;Log</source>
-        <translation>&amp;Anfrageprotokoll anzeigen</translation>
+        <source>Show Request &amp;Log</source>
+        <translation>Anfrage&amp;protokoll zeigen</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +1499,10 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <comment>error text, then the service&apos;s messages</comment>
         <translation>%1
 %2</translation>
+    </message>
+    <message>
+        <source>Clear the name</source>
+        <translation>Namen leeren</translation>
     </message>
 </context>
 <context>
@@ -1113,6 +1534,10 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     <message>
         <source>Checking the new key…</source>
         <translation>Der neue Schlüssel wird geprüft …</translation>
+    </message>
+    <message>
+        <source>Clear the key</source>
+        <translation>Schlüssel leeren</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1911,46 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
             <numerusform>%Ln Protokolleinträge nach %1 exportiert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Search the log</source>
+        <translation>Im Protokoll suchen</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Suche leeren</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Clear the alias</source>
+        <translation>Alias leeren</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Newest entries to load</source>
+        <translation>Neueste Einträge laden</translation>
+    </message>
+    <message>
+        <source>Log entries</source>
+        <translation>Protokolleinträge</translation>
+    </message>
+    <message>
+        <source>Mail the service forwarded, rejected or bounced, newest first. The details of the selected entry are shown beside the table.</source>
+        <translation>E-Mails, die der Dienst weitergeleitet, abgewiesen oder als unzustellbar zurückgeschickt hat, die neuesten zuerst. Die Einzelheiten des ausgewählten Eintrags stehen neben der Tabelle.</translation>
+    </message>
+    <message>
+        <source>&amp;Logs</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::MainWindow</name>
@@ -1628,6 +2093,18 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <source>ForwardDesk</source>
         <translation>ForwardDesk</translation>
     </message>
+    <message>
+        <source>The keychain refused to delete the API key of %1, so the key is still stored there. Unlock the keychain and sign out again, or open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete the entry &quot;%2&quot; of %3 yourself. If someone else could use this computer, also delete the key on the service&apos;s dashboard.</source>
+        <translation>Der Schlüsselbund hat sich geweigert, den API-Schlüssel von %1 zu löschen; der Schlüssel ist also noch dort gespeichert. Entsperren Sie den Schlüsselbund und melden Sie sich erneut ab, oder öffnen Sie Ihre Schlüsselbundverwaltung (zum Beispiel „Passwörter und Verschlüsselung“ oder KWallet-Verwaltung) und löschen Sie den Eintrag „%2“ von %3 selbst. Wenn jemand anderes diesen Computer nutzen könnte, löschen Sie den Schlüssel auch im Dashboard des Dienstes.</translation>
+    </message>
+    <message>
+        <source>The API key of %1 could not be deleted from the keychain, so the key is still stored there. Open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete the entry &quot;%2&quot; of %3 yourself. If someone else could use this computer, also delete the key on the service&apos;s dashboard.</source>
+        <translation>Der API-Schlüssel von %1 konnte nicht aus dem Schlüsselbund gelöscht werden; der Schlüssel ist also noch dort gespeichert. Öffnen Sie Ihre Schlüsselbundverwaltung (zum Beispiel „Passwörter und Verschlüsselung“ oder KWallet-Verwaltung) und löschen Sie den Eintrag „%2“ von %3 selbst. Wenn jemand anderes diesen Computer nutzen könnte, löschen Sie den Schlüssel auch im Dashboard des Dienstes.</translation>
+    </message>
+    <message>
+        <source>API Key Still in the Keychain</source>
+        <translation>API-Schlüssel noch im Schlüsselbund</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::NewKeyDialog</name>
@@ -1706,6 +2183,10 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     <message>
         <source>The requests ForwardDesk made to the service in this session, newest last. Headers and bodies are never recorded, so your key is not in here.</source>
         <translation>Die Anfragen, die ForwardDesk in dieser Sitzung an den Dienst gestellt hat, die neueste zuletzt. Header und Inhalte werden nie aufgezeichnet, Ihr Schlüssel steht also nicht hier.</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
     </message>
 </context>
 <context>
@@ -1888,6 +2369,14 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     <message>
         <source>%1 is not verified yet.</source>
         <translation>%1 ist noch nicht verifiziert.</translation>
+    </message>
+    <message>
+        <source>DNS records</source>
+        <translation>DNS-Einträge</translation>
+    </message>
+    <message>
+        <source>The records to publish for the selected domain, what the service found and what the world&apos;s DNS shows now</source>
+        <translation>Die für die ausgewählte Domain zu veröffentlichenden Einträge, was der Dienst gefunden hat und was das weltweite DNS jetzt zeigt</translation>
     </message>
 </context>
 <context>
@@ -2432,10 +2921,6 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <translation>Verify-Aufrufe, die eine neue Domain braucht, bevor ihre Einträge erscheinen (Standard 2).</translation>
     </message>
     <message>
-        <source>Items per page with --envelope paged (default 50).</source>
-        <translation>Elemente pro Seite mit --envelope paged (Standard 50).</translation>
-    </message>
-    <message>
         <source>Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).</source>
         <translation>Größtes angenommenes ?limit= von GET /logs, höchstens 1000000 (Standard 10000).</translation>
     </message>
@@ -2482,10 +2967,6 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
     <message>
         <source>Field that carries a new API key&apos;s value: key (default), api_key or token.</source>
         <translation>Feld, das den Wert eines neuen API-Schlüssels trägt: key (Standard), api_key oder token.</translation>
-    </message>
-    <message>
-        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).</source>
-        <translation>Einen Fehler einbauen (wiederholbar), z. B. kind=error,rate=0.3 oder kind=trickle,bytes=8,ms=50,route=GET /logs. Namen: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (standardmäßig *, /logs, /domains/*/aliases, wahlweise nach einer Methode), rate (0..1, Standard 1), times (die ersten N Treffer), ms (Verzögerung bei latency, Standard 500; Pause bei trickle, Standard 100), status (error: 500, 502 oder 503; standardmäßig reihum), retry-after (rate-limit, Standard 1), bytes (Stückgröße bei trickle, Standard 16).</translation>
     </message>
     <message>
         <source>forwarddesk-sandbox only: no access log line per request.</source>
@@ -2544,6 +3025,46 @@ Optionen:
     <message>
         <source>Examples:</source>
         <translation>Beispiele:</translation>
+    </message>
+    <message>
+        <source>Items per page of paged lists (--envelope paged, --style jsonapi, --paging link; default 50).</source>
+        <translation>Einträge pro Seite bei seitenweisen Listen (--envelope paged, --style jsonapi, --paging link; Standard 50).</translation>
+    </message>
+    <message>
+        <source>Record style: flat (default) or jsonapi (resource objects {&quot;data&quot;: {&quot;id&quot;, &quot;type&quot;, &quot;attributes&quot;}}, paged lists with links.next and meta.total, application/vnd.api+json).</source>
+        <translation>Form der Datensätze: flat (Standard) oder jsonapi (Ressourcenobjekte {&quot;data&quot;: {&quot;id&quot;, &quot;type&quot;, &quot;attributes&quot;}}, seitenweise Listen mit links.next und meta.total, application/vnd.api+json).</translation>
+    </message>
+    <message>
+        <source>Error bodies: fastapi (default, {&quot;detail&quot;: ...}) or problem (RFC 9457 application/problem+json).</source>
+        <translation>Fehlerinhalte: fastapi (Standard, {&quot;detail&quot;: ...}) oder problem (RFC 9457 application/problem+json).</translation>
+    </message>
+    <message>
+        <source>Where a list&apos;s next page is named: body (default, per --envelope or --style) or link (every list paged, the next page only in a Link header).</source>
+        <translation>Wo die nächste Seite einer Liste genannt wird: body (Standard, nach --envelope oder --style) oder link (jede Liste seitenweise, die nächste Seite nur in einem Link-Header).</translation>
+    </message>
+    <message>
+        <source>Field names: spec (default), synonyms (hostname, local_part, is_active, recipients, label, secret, +02:00 times) or synonyms-csv (alias, active, forward_to as one comma-separated string, description, api_key, from/to).</source>
+        <translation>Feldnamen: spec (Standard), synonyms (hostname, local_part, is_active, recipients, label, secret, Zeiten mit +02:00) oder synonyms-csv (alias, active, forward_to als eine kommagetrennte Zeichenkette, description, api_key, from/to).</translation>
+    </message>
+    <message>
+        <source>Compress answers (Content-Encoding: gzip) when the request accepts gzip.</source>
+        <translation>Antworten komprimieren (Content-Encoding: gzip), wenn die Anfrage gzip annimmt.</translation>
+    </message>
+    <message>
+        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, unavailable, retry-after-date; default 1), bytes (trickle chunk, default 16; oversized body, default 83886080), count (unreadable-records, default 3).</source>
+        <translation>Einen Fehler einbauen (wiederholbar), z. B. kind=error,rate=0.3 oder kind=trickle,bytes=8,ms=50,route=GET /logs. Namen: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (Standard *, /logs, /domains/*/aliases, wahlweise nach einer Methode), rate (0..1, Standard 1), times (erste N Aufrufe), ms (Verzögerung bei latency, Standard 500; Pause bei trickle, Standard 100), status (error: 500, 502 oder 503; Standard der Reihe nach), retry-after (rate-limit, unavailable, retry-after-date; Standard 1), bytes (Stück bei trickle, Standard 16; Inhalt bei oversized, Standard 83886080), count (unreadable-records, Standard 3).</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>quiet</translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation>help</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>version</translation>
     </message>
 </context>
 <context>

@@ -498,6 +498,369 @@
     </message>
 </context>
 <context>
+    <name>ForwardDesk::Gui::AliasPlanDialog</name>
+    <message>
+        <source>, </source>
+        <extracomment>separator between destination addresses in a list</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace a Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aliases in the file that do not exist are created, those that differ are changed (state and destinations). Aliases missing from the file stay as they are; nothing is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain for rows &amp;without one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for files without destinations, such as addy.io&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward rows without &amp;destinations to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every alias of every domain that forwards to the first address will forward to the second one instead. Nothing else of an alias changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>old@example.net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new@example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find destination:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row names no alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the part of an address before the @.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row names no domain; choose one for rows without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row forwards nowhere; give an address for rows without destinations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an e-mail address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is neither true nor false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alias is deleted at the service the file comes from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This account has no domain %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier row names the same alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alias files (*.csv *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to be a list of aliases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a file of aliases ForwardDesk can read: it needs ForwardDesk&apos;s columns, ImprovMX&apos;s (alias, forward) or addy.io&apos;s (email, active).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the aliases of all domains…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aliases of %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forwards to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forwards to %1, switched off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched on; forwards to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switched off; forwards to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forwards to %1 (was %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already as in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no aliases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alias forwards to that address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases will be created.</source>
+        <translation>
+            <numerusform>%n alias will be created.</numerusform>
+            <numerusform>%n aliases will be created.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases will be changed.</source>
+        <translation>
+            <numerusform>%n alias will be changed.</numerusform>
+            <numerusform>%n aliases will be changed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases are already as the file says.</source>
+        <translation>
+            <numerusform>%n alias is already as the file says.</numerusform>
+            <numerusform>%n aliases are already as the file says.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows cannot be used and will be skipped.</source>
+        <translation>
+            <numerusform>%n row cannot be used and will be skipped.</numerusform>
+            <numerusform>%n rows cannot be used and will be skipped.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping after the change under way…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done (stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes were made.</source>
+        <translation>
+            <numerusform>%n change was made.</numerusform>
+            <numerusform>%n changes were made.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes failed; the Result column says why.</source>
+        <translation>
+            <numerusform>%n change failed; the Result column says why.</numerusform>
+            <numerusform>%n changes failed; the Result column says why.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes were not made because of Stop.</source>
+        <translation>
+            <numerusform>%n change was not made because of Stop.</numerusform>
+            <numerusform>%n changes were not made because of Stop.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::AliasTransferActions</name>
+    <message>
+        <source>Import and E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Aliases…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Aliases of This Domain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;All Aliases…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace a Destination…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create and change aliases from a CSV or JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make every alias that forwards to one address forward to another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading aliases for the export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aliases could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n aliases to %1.</source>
+        <translation>
+            <numerusform>Exported %n alias to %1.</numerusform>
+            <numerusform>Exported %n aliases to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The aliases of %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not restored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ForwardDesk::Gui::AliasesPane</name>
     <message>
         <source>&amp;Domain:</source>
@@ -632,10 +995,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deleted %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 was not deleted: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -712,6 +1071,34 @@
             <numerusform>Copied %Ln address.</numerusform>
             <numerusform>Copied %Ln addresses.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear the alias filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The aliases of the chosen domain. Enter or F2 edits the selected alias; Ctrl+E turns it on, Ctrl+Shift+E off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change of %1 is still on its way; try again once it is done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1. Ctrl+Z brings it back.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -811,6 +1198,10 @@ Any script using this key will stop working at once. This cannot be undone.</sou
         <source>“%1” was not revoked. %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>API &amp;Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::BulkResultDialog</name>
@@ -824,6 +1215,14 @@ Any script using this key will stop working at once. This cannot be undone.</sou
     </message>
     <message>
         <source>Done: %L1. Failed: %L2. Not done (cancelled): %L3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each alias and what became of it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -928,6 +1327,14 @@ Any script using this key will stop working at once. This cannot be undone.</sou
     </message>
     <message>
         <source>listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destinations to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the addresses to add</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1044,6 +1451,18 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Clear the domain filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The domains of the account with their verification status. Enter shows the aliases of the selected domain; its DNS records are listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Domains</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::ErrorBanner</name>
@@ -1052,11 +1471,7 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show Request &amp;amp;Log</source>
+        <source>Show Request &amp;Log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1070,6 +1485,10 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <source>%1
 %2</source>
         <comment>error text, then the service&apos;s messages</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the name</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1101,6 +1520,10 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
     <message>
         <source>Checking the new key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the key</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1475,6 +1898,46 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
             <numerusform>Exported %Ln log entries to %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Search the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the alias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newest entries to load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mail the service forwarded, rejected or bounced, newest first. The details of the selected entry are shown beside the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Logs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::MainWindow</name>
@@ -1617,6 +2080,18 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <source>ForwardDesk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The keychain refused to delete the API key of %1, so the key is still stored there. Unlock the keychain and sign out again, or open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete the entry &quot;%2&quot; of %3 yourself. If someone else could use this computer, also delete the key on the service&apos;s dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API key of %1 could not be deleted from the keychain, so the key is still stored there. Open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete the entry &quot;%2&quot; of %3 yourself. If someone else could use this computer, also delete the key on the service&apos;s dashboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API Key Still in the Keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::NewKeyDialog</name>
@@ -1694,6 +2169,10 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
     <message>
         <source>The requests ForwardDesk made to the service in this session, newest last. Headers and bodies are never recorded, so your key is not in here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1875,6 +2354,14 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
     <message>
         <source>%1 is not verified yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DNS records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The records to publish for the selected domain, what the service found and what the world&apos;s DNS shows now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2420,10 +2907,6 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Items per page with --envelope paged (default 50).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2469,10 +2952,6 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
     </message>
     <message>
         <source>Field that carries a new API key&apos;s value: key (default), api_key or token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2524,6 +3003,46 @@ Options:
     </message>
     <message>
         <source>Examples:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items per page of paged lists (--envelope paged, --style jsonapi, --paging link; default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record style: flat (default) or jsonapi (resource objects {&quot;data&quot;: {&quot;id&quot;, &quot;type&quot;, &quot;attributes&quot;}}, paged lists with links.next and meta.total, application/vnd.api+json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error bodies: fastapi (default, {&quot;detail&quot;: ...}) or problem (RFC 9457 application/problem+json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a list&apos;s next page is named: body (default, per --envelope or --style) or link (every list paged, the next page only in a Link header).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field names: spec (default), synonyms (hostname, local_part, is_active, recipients, label, secret, +02:00 times) or synonyms-csv (alias, active, forward_to as one comma-separated string, description, api_key, from/to).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compress answers (Content-Encoding: gzip) when the request accepts gzip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, unavailable, retry-after-date; default 1), bytes (trickle chunk, default 16; oversized body, default 83886080), count (unreadable-records, default 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -234,16 +234,9 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <extracomment>an error&apos;s headline in bold, then what it means</extracomment>
-        <translation type="unfinished">&lt;b&gt;%1&lt;/b&gt; %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <source>%1
-
-%2</source>
-        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
-        <translation type="unfinished">%1
-
-%2</translation>
         <source>The service&apos;s answer is too large.</source>
         <translation>La respuesta del servicio es demasiado grande.</translation>
     </message>
@@ -325,6 +318,15 @@
     <message>
         <source>The service answers in a shape ForwardDesk does not know: none of its records could be read. Check the address, or see the request log for the answer.</source>
         <translation>El servicio responde con una forma que ForwardDesk no conoce: no se pudo leer ninguno de sus registros. Compruebe la dirección o consulte la respuesta en el registro de solicitudes.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -498,6 +500,369 @@
     </message>
 </context>
 <context>
+    <name>ForwardDesk::Gui::AliasPlanDialog</name>
+    <message>
+        <source>, </source>
+        <extracomment>separator between destination addresses in a list</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Import Aliases</source>
+        <translation>Importar alias</translation>
+    </message>
+    <message>
+        <source>Replace a Destination</source>
+        <translation>Reemplazar un destino</translation>
+    </message>
+    <message>
+        <source>Aliases in the file that do not exist are created, those that differ are changed (state and destinations). Aliases missing from the file stay as they are; nothing is deleted.</source>
+        <translation>Los alias del archivo que no existen se crean y los que son distintos se cambian (estado y destinos). Los alias que no están en el archivo se quedan como están; no se elimina nada.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose File…</source>
+        <translation>&amp;Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>Domain for rows &amp;without one:</source>
+        <translation>Dominio para las filas &amp;sin dominio:</translation>
+    </message>
+    <message>
+        <source>for files without destinations, such as addy.io&apos;s</source>
+        <translation>para archivos sin destinos, como los de addy.io</translation>
+    </message>
+    <message>
+        <source>Forward rows without &amp;destinations to:</source>
+        <translation>Reenviar las filas sin des&amp;tinos a:</translation>
+    </message>
+    <message>
+        <source>Every alias of every domain that forwards to the first address will forward to the second one instead. Nothing else of an alias changes.</source>
+        <translation>Todos los alias de todos los dominios que reenvían a la primera dirección pasarán a reenviar a la segunda. No cambia nada más de los alias.</translation>
+    </message>
+    <message>
+        <source>old@example.net</source>
+        <translation>antigua@example.net</translation>
+    </message>
+    <message>
+        <source>new@example.org</source>
+        <translation>nueva@example.org</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>&amp;Vista previa</translation>
+    </message>
+    <message>
+        <source>&amp;Find destination:</source>
+        <translation>&amp;Buscar destino:</translation>
+    </message>
+    <message>
+        <source>&amp;Replace with:</source>
+        <translation>&amp;Reemplazar por:</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Qué ocurre</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>The row names no alias.</source>
+        <translation>La fila no indica ningún alias.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the part of an address before the @.</source>
+        <translation>«%1» no puede ser la parte de una dirección anterior a la @.</translation>
+    </message>
+    <message>
+        <source>The row names no domain; choose one for rows without it.</source>
+        <translation>La fila no indica ningún dominio; elija uno para las filas sin dominio.</translation>
+    </message>
+    <message>
+        <source>The row forwards nowhere; give an address for rows without destinations.</source>
+        <translation>La fila no reenvía a ninguna parte; indique una dirección para las filas sin destinos.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an e-mail address.</source>
+        <translation>«%1» no es una dirección de correo.</translation>
+    </message>
+    <message>
+        <source>“%1” is neither true nor false.</source>
+        <translation>«%1» no es ni true ni false.</translation>
+    </message>
+    <message>
+        <source>The alias is deleted at the service the file comes from.</source>
+        <translation>El alias está eliminado en el servicio del que procede el archivo.</translation>
+    </message>
+    <message>
+        <source>This account has no domain %1.</source>
+        <translation>Esta cuenta no tiene ningún dominio %1.</translation>
+    </message>
+    <message>
+        <source>An earlier row names the same alias.</source>
+        <translation>Una fila anterior indica el mismo alias.</translation>
+    </message>
+    <message>
+        <source>Alias files (*.csv *.json);;All files (*)</source>
+        <translation>Archivos de alias (*.csv *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a list of aliases.</source>
+        <translation>El archivo es demasiado grande para ser una lista de alias.</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>No se pudo leer el archivo: %1</translation>
+    </message>
+    <message>
+        <source>This is not a file of aliases ForwardDesk can read: it needs ForwardDesk&apos;s columns, ImprovMX&apos;s (alias, forward) or addy.io&apos;s (email, active).</source>
+        <translation>Este no es un archivo de alias que ForwardDesk pueda leer: necesita las columnas de ForwardDesk, las de ImprovMX (alias, forward) o las de addy.io (email, active).</translation>
+    </message>
+    <message>
+        <source>Reading the aliases of all domains…</source>
+        <translation>Leyendo los alias de todos los dominios…</translation>
+    </message>
+    <message>
+        <source>The aliases of %1 could not be read: %2</source>
+        <translation>No se pudieron leer los alias de %1: %2</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Crear</translation>
+    </message>
+    <message>
+        <source>Forwards to %1.</source>
+        <translation>Reenvía a %1.</translation>
+    </message>
+    <message>
+        <source>Forwards to %1, switched off.</source>
+        <translation>Reenvía a %1, desactivado.</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Switched on; forwards to %1 (was %2).</source>
+        <translation>Activado; reenvía a %1 (antes %2).</translation>
+    </message>
+    <message>
+        <source>Switched off; forwards to %1 (was %2).</source>
+        <translation>Desactivado; reenvía a %1 (antes %2).</translation>
+    </message>
+    <message>
+        <source>Forwards to %1 (was %2).</source>
+        <translation>Reenvía a %1 (antes %2).</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Sin cambios</translation>
+    </message>
+    <message>
+        <source>Already as in the file.</source>
+        <translation>Ya está como en el archivo.</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>No válido</translation>
+    </message>
+    <message>
+        <source>The file holds no aliases.</source>
+        <translation>El archivo no contiene ningún alias.</translation>
+    </message>
+    <message>
+        <source>No alias forwards to that address.</source>
+        <translation>Ningún alias reenvía a esa dirección.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases will be created.</source>
+        <translation>
+            <numerusform>Se creará %n alias.</numerusform>
+            <numerusform>Se crearán %n alias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases will be changed.</source>
+        <translation>
+            <numerusform>Se cambiará %n alias.</numerusform>
+            <numerusform>Se cambiarán %n alias.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases are already as the file says.</source>
+        <translation>
+            <numerusform>%n alias ya está como indica el archivo.</numerusform>
+            <numerusform>%n alias ya están como indica el archivo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows cannot be used and will be skipped.</source>
+        <translation>
+            <numerusform>%n fila no se puede usar y se omitirá.</numerusform>
+            <numerusform>%n filas no se pueden usar y se omitirán.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En espera</translation>
+    </message>
+    <message>
+        <source>Nothing to do</source>
+        <translation>Nada que hacer</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Stopping after the change under way…</source>
+        <translation>Deteniendo tras el cambio en curso…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Error: %1</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creado</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Cambiado</translation>
+    </message>
+    <message>
+        <source>Not done (stopped)</source>
+        <translation>No realizado (detenido)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes were made.</source>
+        <translation>
+            <numerusform>Se hizo %n cambio.</numerusform>
+            <numerusform>Se hicieron %n cambios.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes failed; the Result column says why.</source>
+        <translation>
+            <numerusform>Falló %n cambio; la columna Resultado indica el motivo.</numerusform>
+            <numerusform>Fallaron %n cambios; la columna Resultado indica el motivo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes were not made because of Stop.</source>
+        <translation>
+            <numerusform>No se hizo %n cambio por haber pulsado Detener.</numerusform>
+            <numerusform>No se hicieron %n cambios por haber pulsado Detener.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::AliasTransferActions</name>
+    <message>
+        <source>Import and E&amp;xport</source>
+        <translation>Importar y e&amp;xportar</translation>
+    </message>
+    <message>
+        <source>&amp;Import Aliases…</source>
+        <translation>&amp;Importar alias…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Aliases of This Domain…</source>
+        <translation>E&amp;xportar alias de este dominio…</translation>
+    </message>
+    <message>
+        <source>Export &amp;All Aliases…</source>
+        <translation>Exportar &amp;todos los alias…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace a Destination…</source>
+        <translation>&amp;Reemplazar un destino…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Deshacer eliminación</translation>
+    </message>
+    <message>
+        <source>Create and change aliases from a CSV or JSON file</source>
+        <translation>Crear y cambiar alias a partir de un archivo CSV o JSON</translation>
+    </message>
+    <message>
+        <source>Make every alias that forwards to one address forward to another</source>
+        <translation>Hacer que todos los alias que reenvían a una dirección reenvíen a otra</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete of %1</source>
+        <translation>&amp;Deshacer eliminación de %1</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Aliases</source>
+        <translation>Exportar alias</translation>
+    </message>
+    <message>
+        <source>Reading aliases for the export…</source>
+        <translation>Leyendo los alias para la exportación…</translation>
+    </message>
+    <message>
+        <source>The aliases could not be saved: %1</source>
+        <translation>No se pudieron guardar los alias: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n aliases to %1.</source>
+        <translation>
+            <numerusform>Se exportó %n alias a %1.</numerusform>
+            <numerusform>Se exportaron %n alias a %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The aliases of %1 could not be read: %2</source>
+        <translation>No se pudieron leer los alias de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not restored: %2</source>
+        <translation>No se restauró %1: %2</translation>
+    </message>
+    <message>
+        <source>Restored %1.</source>
+        <translation>Se restauró %1.</translation>
+    </message>
+</context>
+<context>
     <name>ForwardDesk::Gui::AliasesPane</name>
     <message>
         <source>&amp;Domain:</source>
@@ -632,10 +997,6 @@
         <translation>Eliminar alias</translation>
     </message>
     <message>
-        <source>Deleted %1.</source>
-        <translation>Se eliminó %1.</translation>
-    </message>
-    <message>
         <source>%1 was not deleted: %2</source>
         <translation>No se eliminó %1: %2</translation>
     </message>
@@ -685,33 +1046,61 @@
     </message>
     <message numerus="yes">
         <source>Delete %Ln aliases? Mail to these addresses will no longer be forwarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¿Eliminar %Ln alias? El correo enviado a esta dirección dejará de reenviarse.</numerusform>
+            <numerusform>¿Eliminar %Ln alias? El correo enviado a estas direcciones dejará de reenviarse.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Copied %Ln addresses.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se copió %Ln dirección.</numerusform>
+            <numerusform>Se copiaron %Ln direcciones.</numerusform>
         </translation>
     </message>
     <message>
         <source>Aliases changed: %L1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias cambiados: %L1.</translation>
     </message>
     <message>
         <source>Aliases not changed: %L1. The report says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias sin cambiar: %L1. El informe indica el motivo.</translation>
     </message>
     <message>
         <source>Aliases: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias: %L1</translation>
     </message>
     <message>
         <source>Aliases: %L1 of %L2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias: %L1 de %L2 mostrados</translation>
+    </message>
+    <message>
+        <source>Clear the alias filter</source>
+        <translation>Borrar el filtro de alias</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>The aliases of the chosen domain. Enter or F2 edits the selected alias; Ctrl+E turns it on, Ctrl+Shift+E off.</source>
+        <translation>Los alias del dominio elegido. Intro o F2 edita el alias seleccionado; Ctrl+E lo activa y Ctrl+Mayús+E lo desactiva.</translation>
+    </message>
+    <message>
+        <source>&amp;Aliases</source>
+        <translation>A&amp;lias</translation>
+    </message>
+    <message>
+        <source>A change of %1 is still on its way; try again once it is done.</source>
+        <translation>Aún hay un cambio de %1 en curso; vuelva a intentarlo cuando termine.</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Ctrl+Z brings it back.</source>
+        <translation>Se eliminó %1. Ctrl+Z lo recupera.</translation>
     </message>
 </context>
 <context>
@@ -813,7 +1202,11 @@ Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acci
     </message>
     <message>
         <source>“%1” was not revoked. %2</source>
-        <translation type="unfinished">No se revocó «%1». %2 {1”?}</translation>
+        <translation>No se revocó «%1». %2</translation>
+    </message>
+    <message>
+        <source>API &amp;Keys</source>
+        <translation>&amp;Claves de API</translation>
     </message>
 </context>
 <context>
@@ -824,11 +1217,19 @@ Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acci
     </message>
     <message>
         <source>Done: %L1. Failed: %L2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realizados: %L1. Con error: %L2.</translation>
     </message>
     <message>
         <source>Done: %L1. Failed: %L2. Not done (cancelled): %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realizados: %L1. Con error: %L2. No realizados (cancelados): %L3.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Each alias and what became of it</source>
+        <translation>Cada alias y lo que ocurrió con él</translation>
     </message>
 </context>
 <context>
@@ -871,9 +1272,9 @@ Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acci
     </message>
     <message numerus="yes">
         <source>Connected: %Ln domain(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Conectado: %Ln dominio</numerusform>
+            <numerusform>Conectado: %Ln dominios</numerusform>
         </translation>
     </message>
 </context>
@@ -933,6 +1334,14 @@ Cualquier script que use esta clave dejará de funcionar de inmediato. Esta acci
     <message>
         <source>listed twice</source>
         <translation>repetida</translation>
+    </message>
+    <message>
+        <source>Destinations to add</source>
+        <translation>Destinos que añadir</translation>
+    </message>
+    <message>
+        <source>Clear the addresses to add</source>
+        <translation>Borrar las direcciones que añadir</translation>
     </message>
 </context>
 <context>
@@ -1037,18 +1446,34 @@ No tiene alias. Esta acción no se puede deshacer.</translation>
         <source>Delete the domain %1?
 
 Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¿Eliminar el dominio %1?
+
+Su %Ln alias se elimina con él. Esta acción no se puede deshacer.</numerusform>
+            <numerusform>¿Eliminar el dominio %1?
+
+Sus %Ln alias se eliminan con él. Esta acción no se puede deshacer.</numerusform>
         </translation>
     </message>
     <message>
         <source>The domain %1 was not deleted.
 
 %2</source>
-        <translation type="unfinished">No se eliminó el dominio %1.
+        <translation>No se eliminó el dominio %1.
 
-%2 {1 ?}</translation>
+%2</translation>
+    </message>
+    <message>
+        <source>Clear the domain filter</source>
+        <translation>Borrar el filtro de dominios</translation>
+    </message>
+    <message>
+        <source>The domains of the account with their verification status. Enter shows the aliases of the selected domain; its DNS records are listed below.</source>
+        <translation>Los dominios de la cuenta con su estado de verificación. Intro muestra los alias del dominio seleccionado; sus registros DNS se muestran debajo.</translation>
+    </message>
+    <message>
+        <source>&amp;Domains</source>
+        <translation>&amp;Dominios</translation>
     </message>
 </context>
 <context>
@@ -1058,12 +1483,8 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
         <translation>&amp;Reintentar</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>Show Request &amp;amp;Log</source>
-        <translation>Mostrar el &amp;registro de solicitudes</translation>
+        <source>Show Request &amp;Log</source>
+        <translation>Mostrar registro de &amp;solicitudes</translation>
     </message>
 </context>
 <context>
@@ -1078,6 +1499,10 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
         <comment>error text, then the service&apos;s messages</comment>
         <translation>%1
 %2</translation>
+    </message>
+    <message>
+        <source>Clear the name</source>
+        <translation>Borrar el nombre</translation>
     </message>
 </context>
 <context>
@@ -1109,6 +1534,10 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message>
         <source>Checking the new key…</source>
         <translation>Comprobando la nueva clave…</translation>
+    </message>
+    <message>
+        <source>Clear the key</source>
+        <translation>Borrar la clave</translation>
     </message>
 </context>
 <context>
@@ -1265,9 +1694,9 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message numerus="yes">
         <source>%1: %Ln entries</source>
         <extracomment>%1 the start of a bar of the log chart (a date or a time), %n how many entries it holds</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %Ln entrada</numerusform>
+            <numerusform>%1: %Ln entradas</numerusform>
         </translation>
     </message>
 </context>
@@ -1463,24 +1892,64 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message numerus="yes">
         <source>%Ln new log entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln entrada nueva en el registro</numerusform>
+            <numerusform>%Ln entradas nuevas en el registro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Loaded %Ln log entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se cargó %Ln entrada del registro</numerusform>
+            <numerusform>Se cargaron %Ln entradas del registro</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %Ln log entries to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se exportó %Ln entrada del registro a %1</numerusform>
+            <numerusform>Se exportaron %Ln entradas del registro a %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation>Buscar en el registro</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Borrar la búsqueda</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Clear the alias</source>
+        <translation>Borrar el alias</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Dominio</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Newest entries to load</source>
+        <translation>Entradas más recientes que cargar</translation>
+    </message>
+    <message>
+        <source>Log entries</source>
+        <translation>Entradas del registro</translation>
+    </message>
+    <message>
+        <source>Mail the service forwarded, rejected or bounced, newest first. The details of the selected entry are shown beside the table.</source>
+        <translation>El correo que el servicio reenvió, rechazó o devolvió, primero el más reciente. Los detalles de la entrada seleccionada se muestran junto a la tabla.</translation>
+    </message>
+    <message>
+        <source>&amp;Logs</source>
+        <translation>&amp;Registros</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +2093,18 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
         <source>ForwardDesk</source>
         <translation>ForwardDesk</translation>
     </message>
+    <message>
+        <source>The keychain refused to delete the API key of %1, so the key is still stored there. Unlock the keychain and sign out again, or open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete the entry &quot;%2&quot; of %3 yourself. If someone else could use this computer, also delete the key on the service&apos;s dashboard.</source>
+        <translation>El llavero se negó a eliminar la clave de API de %1, así que la clave sigue guardada en él. Desbloquee el llavero y vuelva a cerrar la sesión, o abra su gestor de llaveros (por ejemplo, Contraseñas y claves o KWallet Manager) y elimine usted mismo la entrada «%2» de %3. Si otra persona pudiera usar este equipo, elimine también la clave en el panel del servicio.</translation>
+    </message>
+    <message>
+        <source>The API key of %1 could not be deleted from the keychain, so the key is still stored there. Open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete the entry &quot;%2&quot; of %3 yourself. If someone else could use this computer, also delete the key on the service&apos;s dashboard.</source>
+        <translation>No se pudo eliminar la clave de API de %1 del llavero, así que la clave sigue guardada en él. Abra su gestor de llaveros (por ejemplo, Contraseñas y claves o KWallet Manager) y elimine usted mismo la entrada «%2» de %3. Si otra persona pudiera usar este equipo, elimine también la clave en el panel del servicio.</translation>
+    </message>
+    <message>
+        <source>API Key Still in the Keychain</source>
+        <translation>La clave de API sigue en el llavero</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::NewKeyDialog</name>
@@ -1686,7 +2167,7 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <name>ForwardDesk::Gui::PreferencesDialog</name>
     <message>
         <source>As the system</source>
-        <translation type="unfinished">Como el sistema</translation>
+        <translation>Como el sistema</translation>
     </message>
     <message>
         <source>This desktop has no system tray.</source>
@@ -1702,6 +2183,10 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message>
         <source>The requests ForwardDesk made to the service in this session, newest last. Headers and bodies are never recorded, so your key is not in here.</source>
         <translation>Las solicitudes que ForwardDesk ha hecho al servicio en esta sesión, las más recientes al final. Las cabeceras y los cuerpos nunca se registran, así que su clave no aparece aquí.</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Solicitudes</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +2369,14 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message>
         <source>%1 is not verified yet.</source>
         <translation>%1 aún no está verificado.</translation>
+    </message>
+    <message>
+        <source>DNS records</source>
+        <translation>Registros DNS</translation>
+    </message>
+    <message>
+        <source>The records to publish for the selected domain, what the service found and what the world&apos;s DNS shows now</source>
+        <translation>Los registros que publicar para el dominio seleccionado, lo que encontró el servicio y lo que muestra ahora el DNS para todo el mundo</translation>
     </message>
 </context>
 <context>
@@ -2179,7 +2672,7 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 ms</translation>
     </message>
 </context>
 <context>
@@ -2350,11 +2843,11 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>A new language applies after ForwardDesk is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo idioma se aplica después de reiniciar ForwardDesk.</translation>
     </message>
     <message>
         <source>Tray and alerts</source>
@@ -2401,123 +2894,115 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <name>SandboxOptions</name>
     <message>
         <source>Address to listen on (default 127.0.0.1; &quot;localhost&quot; also works).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección en la que escuchar (predeterminada: 127.0.0.1; &quot;localhost&quot; también sirve).</translation>
     </message>
     <message>
         <source>Port to listen on, 0 for any free port (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto en el que escuchar, 0 para cualquier puerto libre (predeterminado: %1).</translation>
     </message>
     <message>
         <source>SQLite file that keeps the data across restarts (default: in memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo SQLite que conserva los datos entre reinicios (predeterminado: en memoria).</translation>
     </message>
     <message>
         <source>Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, 100,000 aliases, 100,000 log entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos iniciales: none (solo cuentas y claves), demo (predeterminado) o large (1.000 dominios, 100.000 alias, 100.000 entradas de registro).</translation>
     </message>
     <message>
         <source>Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de la clave de API que se imprime: fwd_ y 40 letras y dígitos (predeterminado: una clave aleatoria nueva).</translation>
     </message>
     <message>
         <source>Add a new log entry every SECONDS seconds (default 0: never).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir una entrada de registro nueva cada SECONDS segundos (predeterminado 0: nunca).</translation>
     </message>
     <message>
         <source>Verify calls a new domain needs before its records appear (default 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Items per page with --envelope paged (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Llamadas a Verify que necesita un dominio nuevo antes de que aparezcan sus registros (predeterminado: 2).</translation>
     </message>
     <message>
         <source>Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayor ?limit= aceptado en GET /logs, como máximo 1000000 (predeterminado: 10000).</translation>
     </message>
     <message>
         <source>Seed of the random numbers (seed data, fault rates); 0 = from the clock (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla de los números aleatorios (datos iniciales, tasas de fallos); 0 = a partir del reloj (predeterminado).</translation>
     </message>
     <message>
         <source>Where resources live: none (/domains, default), api (/api/domains) or both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde están los recursos: none (/domains, predeterminado), api (/api/domains) o both.</translation>
     </message>
     <message>
         <source>Shape of lists: bare ([...], default), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) or paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma de las listas: bare ([...], predeterminado), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) o paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</translation>
     </message>
     <message>
         <source>Record ids: int (default) or uuid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identificadores de registros: int (predeterminado) o uuid.</translation>
     </message>
     <message>
         <source>Success status of a POST that creates: 201 (default) or 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de éxito de un POST que crea: 201 (predeterminado) o 200.</translation>
     </message>
     <message>
         <source>Success status of DELETE: 204 (default, no body) or 200 (with {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de éxito de DELETE: 204 (predeterminado, sin cuerpo) o 200 (con {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</translation>
     </message>
     <message>
         <source>Status of &quot;Invalid token&quot; and &quot;Not authenticated&quot;: 401 (default) or 403.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de &quot;Invalid token&quot; y &quot;Not authenticated&quot;: 401 (predeterminado) o 403.</translation>
     </message>
     <message>
         <source>Status of &quot;Domain limit reached&quot;: 403 (default), 400, 402 or 422.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado de &quot;Domain limit reached&quot;: 403 (predeterminado), 400, 402 o 422.</translation>
     </message>
     <message>
         <source>PATCH semantics: partial (default: omitted fields stay) or full (all fields required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Semántica de PATCH: partial (predeterminado: los campos omitidos se mantienen) o full (todos los campos obligatorios).</translation>
     </message>
     <message>
         <source>Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), epoch-s or epoch-ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcas de tiempo: iso-z (predeterminado, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (sin zona, UTC), epoch-s o epoch-ms.</translation>
     </message>
     <message>
         <source>Field that carries a new API key&apos;s value: key (default), api_key or token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo que lleva el valor de una clave de API nueva: key (predeterminado), api_key o token.</translation>
     </message>
     <message>
         <source>forwarddesk-sandbox only: no access log line per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo forwarddesk-sandbox: ninguna línea de registro de acceso por solicitud.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar esta ayuda y salir.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la versión y salir.</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &quot;%2&quot; no es uno de %3</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &quot;%2&quot; no es un número entero de %3 a %4</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot; (options start with --)</source>
-        <translation type="unfinished"></translation>
+        <translation>argumento inesperado &quot;%1&quot; (las opciones empiezan por --)</translation>
     </message>
     <message>
         <source>--address: &quot;%1&quot; is not an IPv4 or IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>--address: &quot;%1&quot; no es una dirección IPv4 ni IPv6</translation>
     </message>
     <message>
         <source>--database: the file name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>--database: el nombre de archivo está vacío</translation>
     </message>
     <message>
         <source>--key: &quot;%1&quot; is not an API key (fwd_ followed by 40 letters and digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>--key: &quot;%1&quot; no es una clave de API (fwd_ seguido de 40 letras y dígitos)</translation>
     </message>
     <message>
         <source>Usage: forwarddesk-sandbox [options]
@@ -2528,30 +3013,77 @@ request. Stop it with Ctrl+C.
 
 Options:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: forwarddesk-sandbox [opciones]
+
+Un servicio de reenvío local para probar ForwardDesk y para sus pruebas: toda la API
+sobre HTTP en loopback con almacenamiento SQLite. Imprime su URL y una clave de API y
+después una línea por solicitud. Deténgalo con Ctrl+C.
+
+Opciones:
+</translation>
     </message>
     <message>
         <source>Examples:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejemplos:</translation>
+    </message>
+    <message>
+        <source>Items per page of paged lists (--envelope paged, --style jsonapi, --paging link; default 50).</source>
+        <translation>Elementos por página de las listas paginadas (--envelope paged, --style jsonapi, --paging link; predeterminado: 50).</translation>
+    </message>
+    <message>
+        <source>Record style: flat (default) or jsonapi (resource objects {&quot;data&quot;: {&quot;id&quot;, &quot;type&quot;, &quot;attributes&quot;}}, paged lists with links.next and meta.total, application/vnd.api+json).</source>
+        <translation>Estilo de los registros: flat (predeterminado) o jsonapi (objetos de recurso {&quot;data&quot;: {&quot;id&quot;, &quot;type&quot;, &quot;attributes&quot;}}, listas paginadas con links.next y meta.total, application/vnd.api+json).</translation>
+    </message>
+    <message>
+        <source>Error bodies: fastapi (default, {&quot;detail&quot;: ...}) or problem (RFC 9457 application/problem+json).</source>
+        <translation>Cuerpos de error: fastapi (predeterminado, {&quot;detail&quot;: ...}) o problem (RFC 9457 application/problem+json).</translation>
+    </message>
+    <message>
+        <source>Where a list&apos;s next page is named: body (default, per --envelope or --style) or link (every list paged, the next page only in a Link header).</source>
+        <translation>Dónde se indica la página siguiente de una lista: body (predeterminado, según --envelope o --style) o link (todas las listas paginadas, la página siguiente solo en una cabecera Link).</translation>
+    </message>
+    <message>
+        <source>Field names: spec (default), synonyms (hostname, local_part, is_active, recipients, label, secret, +02:00 times) or synonyms-csv (alias, active, forward_to as one comma-separated string, description, api_key, from/to).</source>
+        <translation>Nombres de campo: spec (predeterminado), synonyms (hostname, local_part, is_active, recipients, label, secret, horas con +02:00) o synonyms-csv (alias, active, forward_to como una sola cadena separada por comas, description, api_key, from/to).</translation>
+    </message>
+    <message>
+        <source>Compress answers (Content-Encoding: gzip) when the request accepts gzip.</source>
+        <translation>Comprimir las respuestas (Content-Encoding: gzip) cuando la solicitud acepta gzip.</translation>
+    </message>
+    <message>
+        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, unavailable, retry-after-date; default 1), bytes (trickle chunk, default 16; oversized body, default 83886080), count (unreadable-records, default 3).</source>
+        <translation>Inyectar un fallo (repetible), p. ej. kind=error,rate=0.3 o kind=trickle,bytes=8,ms=50,route=GET /logs. Nombres: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (* por defecto, /logs, /domains/*/aliases, opcionalmente tras un método), rate (0..1, predeterminado 1), times (primeras N llamadas), ms (retardo de latency, predeterminado 500; pausa de trickle, predeterminado 100), status (error: 500, 502 o 503; predeterminado: cada uno por turno), retry-after (rate-limit, unavailable, retry-after-date; predeterminado 1), bytes (fragmento de trickle, predeterminado 16; cuerpo de oversized, predeterminado 83886080), count (unreadable-records, predeterminado 3).</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>quiet</translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation>help</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>version</translation>
     </message>
 </context>
 <context>
     <name>SandboxTool</name>
     <message>
         <source>Try &quot;%1 --help&quot; for the list of options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruebe &quot;%1 --help&quot; para ver la lista de opciones.</translation>
     </message>
     <message>
         <source>Resources are under %1/api (e.g. %1/api/domains)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los recursos están en %1/api (p. ej. %1/api/domains)</translation>
     </message>
     <message>
         <source>Resources are under both %1 and %1/api</source>
-        <translation type="unfinished"></translation>
+        <translation>Los recursos están tanto en %1 como en %1/api</translation>
     </message>
     <message>
         <source>Fault rules: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de fallos: %L1</translation>
     </message>
 </context>
 <context>
@@ -2614,17 +3146,17 @@ Options:
     <message>
         <source>address</source>
         <comment>value name of --url in --help</comment>
-        <translation type="unfinished"></translation>
+        <translation>dirección</translation>
     </message>
     <message>
         <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
         <comment>&lt;folder&gt; is the value name of --screenshots</comment>
-        <translation type="unfinished">Cuando termine la primera carga, guardar una imagen de cada panel y diálogo en &lt;folder&gt; y salir (se usa para el README).</translation>
+        <translation>Cuando termine la primera carga, guardar una imagen de cada panel y diálogo en &lt;carpeta&gt; y salir (se usa para el README).</translation>
     </message>
     <message>
         <source>folder</source>
         <comment>value name of --screenshots in --help</comment>
-        <translation type="unfinished"></translation>
+        <translation>carpeta</translation>
     </message>
 </context>
 </TS>

@@ -234,22 +234,15 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
         <extracomment>an error&apos;s headline in bold, then what it means</extracomment>
-        <translation type="unfinished">&lt;b&gt;%1&lt;/b&gt; %2</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <source>%1
-
-%2</source>
-        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
-        <translation type="unfinished">%1
-
-%2</translation>
         <source>The service&apos;s answer is too large.</source>
         <translation>La réponse du service est trop volumineuse.</translation>
     </message>
     <message>
         <source>The service&apos;s answer is not in the expected format.</source>
-        <translation>La réponse du service n’est pas au format attendu.</translation>
+        <translation>La réponse du service n&apos;est pas au format attendu.</translation>
     </message>
     <message>
         <source>The service&apos;s answer holds no list.</source>
@@ -257,13 +250,13 @@
     </message>
     <message>
         <source>The service accepted the request but did not send the result back.</source>
-        <translation>Le service a accepté la demande mais n’a pas renvoyé le résultat.</translation>
+        <translation>Le service a accepté la demande mais n&apos;a pas renvoyé le résultat.</translation>
     </message>
     <message numerus="yes">
         <source>The service asks to wait %n second(s) before trying again. (HTTP %1)</source>
         <translation>
-            <numerusform>Le service demande d’attendre %n seconde avant de réessayer. (HTTP %1)</numerusform>
-            <numerusform>Le service demande d’attendre %n secondes avant de réessayer. (HTTP %1)</numerusform>
+            <numerusform>Le service demande d&apos;attendre %n seconde avant de réessayer. (HTTP %1)</numerusform>
+            <numerusform>Le service demande d&apos;attendre %n secondes avant de réessayer. (HTTP %1)</numerusform>
         </translation>
     </message>
     <message>
@@ -272,7 +265,7 @@
     </message>
     <message>
         <source>The change was made; ForwardDesk reads the current state again to show it.</source>
-        <translation>La modification a été faite ; ForwardDesk relit l’état actuel pour l’afficher.</translation>
+        <translation>La modification a été faite&#xa0;; ForwardDesk relit l&apos;état actuel pour l&apos;afficher.</translation>
     </message>
     <message>
         <source>no name found</source>
@@ -297,34 +290,43 @@
     <message numerus="yes">
         <source>%n domain(s) could not be read: %1; see the request log.</source>
         <translation>
-            <numerusform>%n domaine n’a pas pu être lu : %1 ; voir le journal des requêtes.</numerusform>
-            <numerusform>%n domaines n’ont pas pu être lus : %1 ; voir le journal des requêtes.</numerusform>
+            <numerusform>%n domaine n&apos;a pas pu être lu&#xa0;: %1&#xa0;; voir le journal des requêtes.</numerusform>
+            <numerusform>%n domaines n&apos;ont pas pu être lus&#xa0;: %1&#xa0;; voir le journal des requêtes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n alias(es) could not be read: %1; see the request log.</source>
         <translation>
-            <numerusform>%n alias n’a pas pu être lu : %1 ; voir le journal des requêtes.</numerusform>
-            <numerusform>%n alias n’ont pas pu être lus : %1 ; voir le journal des requêtes.</numerusform>
+            <numerusform>%n alias n&apos;a pas pu être lu&#xa0;: %1&#xa0;; voir le journal des requêtes.</numerusform>
+            <numerusform>%n alias n&apos;ont pas pu être lus&#xa0;: %1&#xa0;; voir le journal des requêtes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n log entries could not be read: %1; see the request log.</source>
         <translation>
-            <numerusform>%n entrée du journal n’a pas pu être lue : %1 ; voir le journal des requêtes.</numerusform>
-            <numerusform>%n entrées du journal n’ont pas pu être lues : %1 ; voir le journal des requêtes.</numerusform>
+            <numerusform>%n entrée du journal n&apos;a pas pu être lue&#xa0;: %1&#xa0;; voir le journal des requêtes.</numerusform>
+            <numerusform>%n entrées du journal n&apos;ont pas pu être lues&#xa0;: %1&#xa0;; voir le journal des requêtes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n API key(s) could not be read: %1; see the request log.</source>
         <translation>
-            <numerusform>%n clé d’API n’a pas pu être lue : %1 ; voir le journal des requêtes.</numerusform>
-            <numerusform>%n clés d’API n’ont pas pu être lues : %1 ; voir le journal des requêtes.</numerusform>
+            <numerusform>%n clé d&apos;API n&apos;a pas pu être lue&#xa0;: %1&#xa0;; voir le journal des requêtes.</numerusform>
+            <numerusform>%n clés d&apos;API n&apos;ont pas pu être lues&#xa0;: %1&#xa0;; voir le journal des requêtes.</numerusform>
         </translation>
     </message>
     <message>
         <source>The service answers in a shape ForwardDesk does not know: none of its records could be read. Check the address, or see the request log for the answer.</source>
-        <translation>Le service répond sous une forme que ForwardDesk ne connaît pas : aucun de ses enregistrements n’a pu être lu. Vérifiez l’adresse, ou consultez la réponse dans le journal des requêtes.</translation>
+        <translation>Le service répond sous une forme que ForwardDesk ne connaît pas&#xa0;: aucun de ses enregistrements n&apos;a pu être lu. Vérifiez l&apos;adresse, ou consultez la réponse dans le journal des requêtes.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <extracomment>an error&apos;s headline, then what it means, in a message box</extracomment>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>
@@ -498,6 +500,369 @@
     </message>
 </context>
 <context>
+    <name>ForwardDesk::Gui::AliasPlanDialog</name>
+    <message>
+        <source>, </source>
+        <extracomment>separator between destination addresses in a list</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Appliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>Arrê&amp;ter</translation>
+    </message>
+    <message>
+        <source>Import Aliases</source>
+        <translation>Importer des alias</translation>
+    </message>
+    <message>
+        <source>Replace a Destination</source>
+        <translation>Remplacer une destination</translation>
+    </message>
+    <message>
+        <source>Aliases in the file that do not exist are created, those that differ are changed (state and destinations). Aliases missing from the file stay as they are; nothing is deleted.</source>
+        <translation>Les alias du fichier qui n&apos;existent pas sont créés, ceux qui diffèrent sont modifiés (état et destinations). Les alias absents du fichier restent tels quels&#xa0;; rien n&apos;est supprimé.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose File…</source>
+        <translation>&amp;Choisir un fichier…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Fichier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Domain for rows &amp;without one:</source>
+        <translation>&amp;Domaine des lignes qui n&apos;en ont pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>for files without destinations, such as addy.io&apos;s</source>
+        <translation>pour les fichiers sans destinations, comme ceux d&apos;addy.io</translation>
+    </message>
+    <message>
+        <source>Forward rows without &amp;destinations to:</source>
+        <translation>&amp;Rediriger les lignes sans destination vers&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Every alias of every domain that forwards to the first address will forward to the second one instead. Nothing else of an alias changes.</source>
+        <translation>Tous les alias de tous les domaines qui redirigent vers la première adresse redirigeront vers la seconde à la place. Rien d&apos;autre ne change dans les alias.</translation>
+    </message>
+    <message>
+        <source>old@example.net</source>
+        <translation>ancienne@example.net</translation>
+    </message>
+    <message>
+        <source>new@example.org</source>
+        <translation>nouvelle@example.org</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>A&amp;perçu</translation>
+    </message>
+    <message>
+        <source>&amp;Find destination:</source>
+        <translation>Destination à &amp;chercher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Replace with:</source>
+        <translation>&amp;Remplacer par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>The row names no alias.</source>
+        <translation>La ligne n&apos;indique aucun alias.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be the part of an address before the @.</source>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être la partie d&apos;une adresse située avant le @.</translation>
+    </message>
+    <message>
+        <source>The row names no domain; choose one for rows without it.</source>
+        <translation>La ligne n&apos;indique aucun domaine&#xa0;; choisissez-en un pour les lignes qui n&apos;en ont pas.</translation>
+    </message>
+    <message>
+        <source>The row forwards nowhere; give an address for rows without destinations.</source>
+        <translation>La ligne ne redirige vers aucune adresse&#xa0;; indiquez une adresse pour les lignes sans destination.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an e-mail address.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une adresse e-mail.</translation>
+    </message>
+    <message>
+        <source>“%1” is neither true nor false.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est ni vrai (true) ni faux (false).</translation>
+    </message>
+    <message>
+        <source>The alias is deleted at the service the file comes from.</source>
+        <translation>L&apos;alias est supprimé chez le service d&apos;où provient le fichier.</translation>
+    </message>
+    <message>
+        <source>This account has no domain %1.</source>
+        <translation>Ce compte n&apos;a pas de domaine %1.</translation>
+    </message>
+    <message>
+        <source>An earlier row names the same alias.</source>
+        <translation>Une ligne précédente indique le même alias.</translation>
+    </message>
+    <message>
+        <source>Alias files (*.csv *.json);;All files (*)</source>
+        <translation>Fichiers d&apos;alias (*.csv *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a list of aliases.</source>
+        <translation>Le fichier est trop volumineux pour être une liste d&apos;alias.</translation>
+    </message>
+    <message>
+        <source>The file could not be read: %1</source>
+        <translation>Le fichier n&apos;a pas pu être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This is not a file of aliases ForwardDesk can read: it needs ForwardDesk&apos;s columns, ImprovMX&apos;s (alias, forward) or addy.io&apos;s (email, active).</source>
+        <translation>Ce n&apos;est pas un fichier d&apos;alias que ForwardDesk sait lire&#xa0;: il lui faut les colonnes de ForwardDesk, celles d&apos;ImprovMX (alias, forward) ou celles d&apos;addy.io (email, active).</translation>
+    </message>
+    <message>
+        <source>Reading the aliases of all domains…</source>
+        <translation>Lecture des alias de tous les domaines…</translation>
+    </message>
+    <message>
+        <source>The aliases of %1 could not be read: %2</source>
+        <translation>Les alias de %1 n&apos;ont pas pu être lus&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Forwards to %1.</source>
+        <translation>Redirige vers %1.</translation>
+    </message>
+    <message>
+        <source>Forwards to %1, switched off.</source>
+        <translation>Redirige vers %1, désactivé.</translation>
+    </message>
+    <message>
+        <source>Update</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Switched on; forwards to %1 (was %2).</source>
+        <translation>Activé&#xa0;; redirige vers %1 (au lieu de %2).</translation>
+    </message>
+    <message>
+        <source>Switched off; forwards to %1 (was %2).</source>
+        <translation>Désactivé&#xa0;; redirige vers %1 (au lieu de %2).</translation>
+    </message>
+    <message>
+        <source>Forwards to %1 (was %2).</source>
+        <translation>Redirige vers %1 (au lieu de %2).</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Inchangé</translation>
+    </message>
+    <message>
+        <source>Already as in the file.</source>
+        <translation>Déjà conforme au fichier.</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>Non valide</translation>
+    </message>
+    <message>
+        <source>The file holds no aliases.</source>
+        <translation>Le fichier ne contient aucun alias.</translation>
+    </message>
+    <message>
+        <source>No alias forwards to that address.</source>
+        <translation>Aucun alias ne redirige vers cette adresse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases will be created.</source>
+        <translation>
+            <numerusform>%n alias sera créé.</numerusform>
+            <numerusform>%n alias seront créés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases will be changed.</source>
+        <translation>
+            <numerusform>%n alias sera modifié.</numerusform>
+            <numerusform>%n alias seront modifiés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n aliases are already as the file says.</source>
+        <translation>
+            <numerusform>%n alias est déjà conforme au fichier.</numerusform>
+            <numerusform>%n alias sont déjà conformes au fichier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows cannot be used and will be skipped.</source>
+        <translation>
+            <numerusform>%n ligne est inutilisable et sera ignorée.</numerusform>
+            <numerusform>%n lignes sont inutilisables et seront ignorées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Nothing to do</source>
+        <translation>Rien à faire</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Stopping after the change under way…</source>
+        <translation>Arrêt après la modification en cours…</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Modifié</translation>
+    </message>
+    <message>
+        <source>Not done (stopped)</source>
+        <translation>Non traité (arrêté)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes were made.</source>
+        <translation>
+            <numerusform>%n modification a été faite.</numerusform>
+            <numerusform>%n modifications ont été faites.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes failed; the Result column says why.</source>
+        <translation>
+            <numerusform>%n modification a échoué&#xa0;; la colonne Résultat indique pourquoi.</numerusform>
+            <numerusform>%n modifications ont échoué&#xa0;; la colonne Résultat indique pourquoi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changes were not made because of Stop.</source>
+        <translation>
+            <numerusform>%n modification n&apos;a pas été faite à cause de l&apos;arrêt.</numerusform>
+            <numerusform>%n modifications n&apos;ont pas été faites à cause de l&apos;arrêt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForwardDesk::Gui::AliasTransferActions</name>
+    <message>
+        <source>Import and E&amp;xport</source>
+        <translation>Importer et e&amp;xporter</translation>
+    </message>
+    <message>
+        <source>&amp;Import Aliases…</source>
+        <translation>&amp;Importer des alias…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Aliases of This Domain…</source>
+        <translation>E&amp;xporter les alias de ce domaine…</translation>
+    </message>
+    <message>
+        <source>Export &amp;All Aliases…</source>
+        <translation>Exporter &amp;tous les alias…</translation>
+    </message>
+    <message>
+        <source>&amp;Replace a Destination…</source>
+        <translation>R&amp;emplacer une destination…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete</source>
+        <translation>&amp;Annuler la suppression</translation>
+    </message>
+    <message>
+        <source>Create and change aliases from a CSV or JSON file</source>
+        <translation>Créer et modifier des alias à partir d&apos;un fichier CSV ou JSON</translation>
+    </message>
+    <message>
+        <source>Make every alias that forwards to one address forward to another</source>
+        <translation>Faire rediriger vers une autre adresse tous les alias qui redirigent vers une adresse donnée</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Delete of %1</source>
+        <translation>&amp;Annuler la suppression de %1</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Aliases</source>
+        <translation>Exporter les alias</translation>
+    </message>
+    <message>
+        <source>Reading aliases for the export…</source>
+        <translation>Lecture des alias pour l&apos;exportation…</translation>
+    </message>
+    <message>
+        <source>The aliases could not be saved: %1</source>
+        <translation>Les alias n&apos;ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n aliases to %1.</source>
+        <translation>
+            <numerusform>%n alias exporté dans %1.</numerusform>
+            <numerusform>%n alias exportés dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The aliases of %1 could not be read: %2</source>
+        <translation>Les alias de %1 n&apos;ont pas pu être lus&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not restored: %2</source>
+        <translation>%1 n&apos;a pas été restauré&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Restored %1.</source>
+        <translation>%1 restauré.</translation>
+    </message>
+</context>
+<context>
     <name>ForwardDesk::Gui::AliasesPane</name>
     <message>
         <source>&amp;Domain:</source>
@@ -632,10 +997,6 @@
         <translation>Supprimer l&apos;alias</translation>
     </message>
     <message>
-        <source>Deleted %1.</source>
-        <translation>Alias %1 supprimé.</translation>
-    </message>
-    <message>
         <source>%1 was not deleted: %2</source>
         <translation>%1 n&apos;a pas été supprimé&#xa0;: %2</translation>
     </message>
@@ -685,33 +1046,61 @@
     </message>
     <message numerus="yes">
         <source>Delete %Ln aliases? Mail to these addresses will no longer be forwarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer %Ln alias&#xa0;? Le courrier envoyé à cette adresse ne sera plus redirigé.</numerusform>
+            <numerusform>Supprimer %Ln alias&#xa0;? Le courrier envoyé à ces adresses ne sera plus redirigé.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Copied %Ln addresses.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln adresse copiée.</numerusform>
+            <numerusform>%Ln adresses copiées.</numerusform>
         </translation>
     </message>
     <message>
         <source>Aliases changed: %L1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias modifiés&#xa0;: %L1.</translation>
     </message>
     <message>
         <source>Aliases not changed: %L1. The report says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias non modifiés&#xa0;: %L1. Le rapport indique pourquoi.</translation>
     </message>
     <message>
         <source>Aliases: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias&#xa0;: %L1</translation>
     </message>
     <message>
         <source>Aliases: %L1 of %L2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Alias&#xa0;: %L1 affichés sur %L2</translation>
+    </message>
+    <message>
+        <source>Clear the alias filter</source>
+        <translation>Effacer le filtre des alias</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>The aliases of the chosen domain. Enter or F2 edits the selected alias; Ctrl+E turns it on, Ctrl+Shift+E off.</source>
+        <translation>Les alias du domaine choisi. Entrée ou F2 modifie l&apos;alias sélectionné&#xa0;; Ctrl+E l&apos;active, Ctrl+Maj+E le désactive.</translation>
+    </message>
+    <message>
+        <source>&amp;Aliases</source>
+        <translation>A&amp;lias</translation>
+    </message>
+    <message>
+        <source>A change of %1 is still on its way; try again once it is done.</source>
+        <translation>Une modification de %1 est encore en cours&#xa0;; réessayez une fois qu&apos;elle sera terminée.</translation>
+    </message>
+    <message>
+        <source>Deleted %1. Ctrl+Z brings it back.</source>
+        <translation>%1 supprimé. Ctrl+Z le rétablit.</translation>
     </message>
 </context>
 <context>
@@ -813,7 +1202,11 @@ Tout script qui utilise cette clé cessera immédiatement de fonctionner. Cette 
     </message>
     <message>
         <source>“%1” was not revoked. %2</source>
-        <translation type="unfinished">«&#xa0;%1&#xa0;» n&apos;a pas été révoquée. %2 {1”?}</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas été révoquée. %2</translation>
+    </message>
+    <message>
+        <source>API &amp;Keys</source>
+        <translation>&amp;Clés d&apos;API</translation>
     </message>
 </context>
 <context>
@@ -824,11 +1217,19 @@ Tout script qui utilise cette clé cessera immédiatement de fonctionner. Cette 
     </message>
     <message>
         <source>Done: %L1. Failed: %L2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traités&#xa0;: %L1. Échecs&#xa0;: %L2.</translation>
     </message>
     <message>
         <source>Done: %L1. Failed: %L2. Not done (cancelled): %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traités&#xa0;: %L1. Échecs&#xa0;: %L2. Non traités (annulés)&#xa0;: %L3.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Each alias and what became of it</source>
+        <translation>Chaque alias et ce qu&apos;il est devenu</translation>
     </message>
 </context>
 <context>
@@ -871,9 +1272,9 @@ Tout script qui utilise cette clé cessera immédiatement de fonctionner. Cette 
     </message>
     <message numerus="yes">
         <source>Connected: %Ln domain(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Connecté&#xa0;: %Ln domaine</numerusform>
+            <numerusform>Connecté&#xa0;: %Ln domaines</numerusform>
         </translation>
     </message>
 </context>
@@ -933,6 +1334,14 @@ Tout script qui utilise cette clé cessera immédiatement de fonctionner. Cette 
     <message>
         <source>listed twice</source>
         <translation>en double</translation>
+    </message>
+    <message>
+        <source>Destinations to add</source>
+        <translation>Destinations à ajouter</translation>
+    </message>
+    <message>
+        <source>Clear the addresses to add</source>
+        <translation>Effacer les adresses à ajouter</translation>
     </message>
 </context>
 <context>
@@ -1037,18 +1446,34 @@ Il n&apos;a aucun alias. Cette action est irréversible.</translation>
         <source>Delete the domain %1?
 
 Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Supprimer le domaine %1&#xa0;?
+
+%Ln alias est supprimé avec lui. Cette action est irréversible.</numerusform>
+            <numerusform>Supprimer le domaine %1&#xa0;?
+
+Ses %Ln alias sont supprimés avec lui. Cette action est irréversible.</numerusform>
         </translation>
     </message>
     <message>
         <source>The domain %1 was not deleted.
 
 %2</source>
-        <translation type="unfinished">Le domaine %1 n&apos;a pas été supprimé.
+        <translation>Le domaine %1 n&apos;a pas été supprimé.
 
-%2 {1 ?}</translation>
+%2</translation>
+    </message>
+    <message>
+        <source>Clear the domain filter</source>
+        <translation>Effacer le filtre des domaines</translation>
+    </message>
+    <message>
+        <source>The domains of the account with their verification status. Enter shows the aliases of the selected domain; its DNS records are listed below.</source>
+        <translation>Les domaines du compte avec leur état de vérification. Entrée affiche les alias du domaine sélectionné&#xa0;; ses enregistrements DNS sont listés en dessous.</translation>
+    </message>
+    <message>
+        <source>&amp;Domains</source>
+        <translation>D&amp;omaines</translation>
     </message>
 </context>
 <context>
@@ -1058,11 +1483,7 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; %2</translation>
-    </message>
-    <message>
-        <source>Show Request &amp;amp;Log</source>
+        <source>Show Request &amp;Log</source>
         <translation>Afficher le &amp;journal des requêtes</translation>
     </message>
 </context>
@@ -1078,6 +1499,10 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
         <comment>error text, then the service&apos;s messages</comment>
         <translation>%1
 %2</translation>
+    </message>
+    <message>
+        <source>Clear the name</source>
+        <translation>Effacer le nom</translation>
     </message>
 </context>
 <context>
@@ -1109,6 +1534,10 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message>
         <source>Checking the new key…</source>
         <translation>Vérification de la nouvelle clé…</translation>
+    </message>
+    <message>
+        <source>Clear the key</source>
+        <translation>Effacer la clé</translation>
     </message>
 </context>
 <context>
@@ -1265,9 +1694,9 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message numerus="yes">
         <source>%1: %Ln entries</source>
         <extracomment>%1 the start of a bar of the log chart (a date or a time), %n how many entries it holds</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %Ln entrée</numerusform>
+            <numerusform>%1&#xa0;: %Ln entrées</numerusform>
         </translation>
     </message>
 </context>
@@ -1463,24 +1892,64 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message numerus="yes">
         <source>%Ln new log entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln nouvelle entrée dans le journal</numerusform>
+            <numerusform>%Ln nouvelles entrées dans le journal</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Loaded %Ln log entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln entrée du journal chargée</numerusform>
+            <numerusform>%Ln entrées du journal chargées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exported %Ln log entries to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln entrée du journal exportée dans %1</numerusform>
+            <numerusform>%Ln entrées du journal exportées dans %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Search the log</source>
+        <translation>Rechercher dans le journal</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Clear the alias</source>
+        <translation>Effacer l&apos;alias</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Newest entries to load</source>
+        <translation>Entrées récentes à charger</translation>
+    </message>
+    <message>
+        <source>Log entries</source>
+        <translation>Entrées du journal</translation>
+    </message>
+    <message>
+        <source>Mail the service forwarded, rejected or bounced, newest first. The details of the selected entry are shown beside the table.</source>
+        <translation>Le courrier que le service a redirigé, refusé ou renvoyé, le plus récent en premier. Les détails de l&apos;entrée sélectionnée s&apos;affichent à côté du tableau.</translation>
+    </message>
+    <message>
+        <source>&amp;Logs</source>
+        <translation>&amp;Journaux</translation>
     </message>
 </context>
 <context>
@@ -1624,6 +2093,18 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
         <source>ForwardDesk</source>
         <translation>ForwardDesk</translation>
     </message>
+    <message>
+        <source>The keychain refused to delete the API key of %1, so the key is still stored there. Unlock the keychain and sign out again, or open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete the entry &quot;%2&quot; of %3 yourself. If someone else could use this computer, also delete the key on the service&apos;s dashboard.</source>
+        <translation>Le trousseau a refusé de supprimer la clé d&apos;API de %1&#xa0;: la clé y est donc toujours stockée. Déverrouillez le trousseau et déconnectez-vous à nouveau, ou ouvrez votre gestionnaire de trousseau (par exemple Mots de passe et clés, ou le gestionnaire KWallet) et supprimez vous-même l&apos;entrée «&#xa0;%2&#xa0;» de %3. Si quelqu&apos;un d&apos;autre peut utiliser cet ordinateur, supprimez aussi la clé dans le tableau de bord du service.</translation>
+    </message>
+    <message>
+        <source>The API key of %1 could not be deleted from the keychain, so the key is still stored there. Open your keychain manager (for instance Passwords and Keys, or KWallet Manager) and delete the entry &quot;%2&quot; of %3 yourself. If someone else could use this computer, also delete the key on the service&apos;s dashboard.</source>
+        <translation>La clé d&apos;API de %1 n&apos;a pas pu être supprimée du trousseau&#xa0;: elle y est donc toujours stockée. Ouvrez votre gestionnaire de trousseau (par exemple Mots de passe et clés, ou le gestionnaire KWallet) et supprimez vous-même l&apos;entrée «&#xa0;%2&#xa0;» de %3. Si quelqu&apos;un d&apos;autre peut utiliser cet ordinateur, supprimez aussi la clé dans le tableau de bord du service.</translation>
+    </message>
+    <message>
+        <source>API Key Still in the Keychain</source>
+        <translation>Clé d&apos;API toujours dans le trousseau</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::NewKeyDialog</name>
@@ -1675,7 +2156,7 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>&lt;b&gt;Offline&lt;/b&gt; — showing what was loaded on %1. Changes are turned off until the service can be reached.</source>
-        <translation>&lt;b&gt;Hors ligne&lt;/b&gt; — affichage de ce qui a été chargé le %1. Les modifications sont désactivées jusqu’à ce que le service soit joignable.</translation>
+        <translation>&lt;b&gt;Hors ligne&lt;/b&gt; — affichage de ce qui a été chargé le %1. Les modifications sont désactivées jusqu&apos;à ce que le service soit joignable.</translation>
     </message>
     <message>
         <source>Trying…</source>
@@ -1686,11 +2167,11 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <name>ForwardDesk::Gui::PreferencesDialog</name>
     <message>
         <source>As the system</source>
-        <translation type="unfinished">Comme le système</translation>
+        <translation>Comme le système</translation>
     </message>
     <message>
         <source>This desktop has no system tray.</source>
-        <translation>Ce bureau n’a pas de zone de notification.</translation>
+        <translation>Ce bureau n&apos;a pas de zone de notification.</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +2183,10 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     <message>
         <source>The requests ForwardDesk made to the service in this session, newest last. Headers and bodies are never recorded, so your key is not in here.</source>
         <translation>Les requêtes que ForwardDesk a envoyées au service pendant cette session, les plus récentes en dernier. Les en-têtes et les corps ne sont jamais enregistrés&#xa0;: votre clé n&apos;y figure donc pas.</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requêtes</translation>
     </message>
 </context>
 <context>
@@ -1739,11 +2224,11 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>Keep ForwardDesk Running?</source>
-        <translation>Laisser ForwardDesk tourner ?</translation>
+        <translation>Laisser ForwardDesk tourner&#xa0;?</translation>
     </message>
     <message>
         <source>Keep ForwardDesk running in the system tray when its window is closed, so that it can tell you about bounced mail and domains that stop working? You can change this in Preferences.</source>
-        <translation>Laisser ForwardDesk tourner dans la zone de notification quand sa fenêtre est fermée, pour vous signaler le courrier rejeté et les domaines qui cessent de fonctionner ? Vous pouvez changer cela dans les Préférences.</translation>
+        <translation>Laisser ForwardDesk tourner dans la zone de notification quand sa fenêtre est fermée, pour vous signaler le courrier renvoyé et les domaines qui cessent de fonctionner&#xa0;? Vous pouvez changer cela dans les Préférences.</translation>
     </message>
 </context>
 <context>
@@ -1885,6 +2370,14 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
         <source>%1 is not verified yet.</source>
         <translation>%1 n&apos;est pas encore vérifié.</translation>
     </message>
+    <message>
+        <source>DNS records</source>
+        <translation>Enregistrements DNS</translation>
+    </message>
+    <message>
+        <source>The records to publish for the selected domain, what the service found and what the world&apos;s DNS shows now</source>
+        <translation>Les enregistrements à publier pour le domaine sélectionné, ce que le service a trouvé et ce que le DNS montre en ce moment dans le monde</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Models::AlertPoller</name>
@@ -1930,15 +2423,15 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>%1 was active and no longer is: mail to it may not be forwarded.</source>
-        <translation>%1 était actif et ne l’est plus : le courrier qui lui est adressé risque de ne pas être transféré.</translation>
+        <translation>%1 était actif et ne l&apos;est plus&#xa0;: le courrier qui lui est adressé risque de ne pas être redirigé.</translation>
     </message>
     <message>
         <source>API key refused</source>
-        <translation>Clé d’API refusée</translation>
+        <translation>Clé d&apos;API refusée</translation>
     </message>
     <message>
         <source>The service no longer accepts the API key ForwardDesk uses. Open ForwardDesk to give a new one.</source>
-        <translation>Le service n’accepte plus la clé d’API qu’utilise ForwardDesk. Ouvrez ForwardDesk pour en donner une nouvelle.</translation>
+        <translation>Le service n&apos;accepte plus la clé d&apos;API qu&apos;utilise ForwardDesk. Ouvrez ForwardDesk pour en donner une nouvelle.</translation>
     </message>
 </context>
 <context>
@@ -2179,7 +2672,7 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>%L1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1&#xa0;ms</translation>
     </message>
 </context>
 <context>
@@ -2350,11 +2843,11 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>A new language applies after ForwardDesk is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue s&apos;applique après le redémarrage de ForwardDesk.</translation>
     </message>
     <message>
         <source>Tray and alerts</source>
@@ -2370,7 +2863,7 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>Check every:</source>
-        <translation>Vérifier toutes les :</translation>
+        <translation>Vérifier toutes les&#xa0;:</translation>
     </message>
     <message>
         <source> min</source>
@@ -2378,7 +2871,7 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>Tell me about:</source>
-        <translation>Me signaler :</translation>
+        <translation>Me signaler&#xa0;:</translation>
     </message>
     <message>
         <source>Bounced mail</source>
@@ -2394,130 +2887,122 @@ Its %Ln alias(es) are deleted with it. This cannot be undone.</source>
     </message>
     <message>
         <source>An API key that stops working</source>
-        <translation>Une clé d’API qui cesse de fonctionner</translation>
+        <translation>Une clé d&apos;API qui cesse de fonctionner</translation>
     </message>
 </context>
 <context>
     <name>SandboxOptions</name>
     <message>
         <source>Address to listen on (default 127.0.0.1; &quot;localhost&quot; also works).</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse d&apos;écoute (127.0.0.1 par défaut&#xa0;; «&#xa0;localhost&#xa0;» fonctionne aussi).</translation>
     </message>
     <message>
         <source>Port to listen on, 0 for any free port (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Port d&apos;écoute, 0 pour n&apos;importe quel port libre (%1 par défaut).</translation>
     </message>
     <message>
         <source>SQLite file that keeps the data across restarts (default: in memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier SQLite qui conserve les données d&apos;un redémarrage à l&apos;autre (par défaut&#xa0;: en mémoire).</translation>
     </message>
     <message>
         <source>Data to start with: none (accounts and keys only), demo (default) or large (1,000 domains, 100,000 aliases, 100,000 log entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Données de départ&#xa0;: none (comptes et clés seulement), demo (par défaut) ou large (1 000 domaines, 100 000 alias, 100 000 entrées de journal).</translation>
     </message>
     <message>
         <source>Value of the printed API key: fwd_ and 40 letters and digits (default: a new random key).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la clé d&apos;API affichée&#xa0;: fwd_ suivi de 40 lettres et chiffres (par défaut&#xa0;: une nouvelle clé aléatoire).</translation>
     </message>
     <message>
         <source>Add a new log entry every SECONDS seconds (default 0: never).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une nouvelle entrée au journal toutes les SECONDS secondes (0 par défaut&#xa0;: jamais).</translation>
     </message>
     <message>
         <source>Verify calls a new domain needs before its records appear (default 2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Items per page with --envelope paged (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;appels à Verify nécessaires à un nouveau domaine avant que ses enregistrements apparaissent (2 par défaut).</translation>
     </message>
     <message>
         <source>Largest accepted ?limit= of GET /logs, at most 1000000 (default 10000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus grand ?limit= accepté pour GET /logs, au plus 1000000 (10000 par défaut).</translation>
     </message>
     <message>
         <source>Seed of the random numbers (seed data, fault rates); 0 = from the clock (default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des nombres aléatoires (données de départ, taux de pannes)&#xa0;; 0 = à partir de l&apos;horloge (par défaut).</translation>
     </message>
     <message>
         <source>Where resources live: none (/domains, default), api (/api/domains) or both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement des ressources&#xa0;: none (/domains, par défaut), api (/api/domains) ou both (les deux).</translation>
     </message>
     <message>
         <source>Shape of lists: bare ([...], default), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) or paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Forme des listes&#xa0;: bare ([...], par défaut), data ({&quot;data&quot;: [...]}), items ({&quot;items&quot;: [...], &quot;total&quot;: N}), named ({&quot;domains&quot;: [...]}) ou paged ({&quot;items&quot;, &quot;total&quot;, &quot;page&quot;, &quot;next&quot;}).</translation>
     </message>
     <message>
         <source>Record ids: int (default) or uuid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants des enregistrements&#xa0;: int (par défaut) ou uuid.</translation>
     </message>
     <message>
         <source>Success status of a POST that creates: 201 (default) or 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut de réussite d&apos;un POST qui crée&#xa0;: 201 (par défaut) ou 200.</translation>
     </message>
     <message>
         <source>Success status of DELETE: 204 (default, no body) or 200 (with {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut de réussite de DELETE&#xa0;: 204 (par défaut, sans corps) ou 200 (avec {&quot;deleted&quot;: true, &quot;id&quot;: ...}).</translation>
     </message>
     <message>
         <source>Status of &quot;Invalid token&quot; and &quot;Not authenticated&quot;: 401 (default) or 403.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut de &quot;Invalid token&quot; et de &quot;Not authenticated&quot;&#xa0;: 401 (par défaut) ou 403.</translation>
     </message>
     <message>
         <source>Status of &quot;Domain limit reached&quot;: 403 (default), 400, 402 or 422.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut de &quot;Domain limit reached&quot;&#xa0;: 403 (par défaut), 400, 402 ou 422.</translation>
     </message>
     <message>
         <source>PATCH semantics: partial (default: omitted fields stay) or full (all fields required).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sémantique de PATCH&#xa0;: partial (par défaut&#xa0;: les champs omis sont conservés) ou full (tous les champs sont requis).</translation>
     </message>
     <message>
         <source>Timestamps: iso-z (default, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (no zone, UTC), epoch-s or epoch-ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horodatages&#xa0;: iso-z (par défaut, 2026-11-21T05:01:22Z), iso-offset (+02:00), naive (sans fuseau, UTC), epoch-s ou epoch-ms.</translation>
     </message>
     <message>
         <source>Field that carries a new API key&apos;s value: key (default), api_key or token.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, default 1), bytes (trickle chunk, default 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ qui porte la valeur d&apos;une nouvelle clé d&apos;API&#xa0;: key (par défaut), api_key ou token.</translation>
     </message>
     <message>
         <source>forwarddesk-sandbox only: no access log line per request.</source>
-        <translation type="unfinished"></translation>
+        <translation>forwarddesk-sandbox seulement&#xa0;: aucune ligne de journal d&apos;accès par requête.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette aide et quitter.</translation>
     </message>
     <message>
         <source>Show the version and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la version et quitter.</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» ne fait pas partie de %3</translation>
     </message>
     <message>
         <source>--%1: &quot;%2&quot; is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un nombre entier de %3 à %4</translation>
     </message>
     <message>
         <source>unexpected argument &quot;%1&quot; (options start with --)</source>
-        <translation type="unfinished"></translation>
+        <translation>argument inattendu «&#xa0;%1&#xa0;» (les options commencent par --)</translation>
     </message>
     <message>
         <source>--address: &quot;%1&quot; is not an IPv4 or IPv6 address</source>
-        <translation type="unfinished"></translation>
+        <translation>--address&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une adresse IPv4 ou IPv6</translation>
     </message>
     <message>
         <source>--database: the file name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>--database&#xa0;: le nom de fichier est vide</translation>
     </message>
     <message>
         <source>--key: &quot;%1&quot; is not an API key (fwd_ followed by 40 letters and digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>--key&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une clé d&apos;API (fwd_ suivi de 40 lettres et chiffres)</translation>
     </message>
     <message>
         <source>Usage: forwarddesk-sandbox [options]
@@ -2528,30 +3013,77 @@ request. Stop it with Ctrl+C.
 
 Options:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: forwarddesk-sandbox [options]
+
+Un service de redirection local pour essayer ForwardDesk et pour ses tests&#xa0;: toute l&apos;API
+en HTTP sur l&apos;interface de bouclage, avec stockage SQLite. Il affiche son URL et une clé
+d&apos;API, puis une ligne par requête. Arrêtez-le avec Ctrl+C.
+
+Options&#xa0;:
+</translation>
     </message>
     <message>
         <source>Examples:</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemples&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Items per page of paged lists (--envelope paged, --style jsonapi, --paging link; default 50).</source>
+        <translation>Éléments par page des listes paginées (--envelope paged, --style jsonapi, --paging link&#xa0;; 50 par défaut).</translation>
+    </message>
+    <message>
+        <source>Record style: flat (default) or jsonapi (resource objects {&quot;data&quot;: {&quot;id&quot;, &quot;type&quot;, &quot;attributes&quot;}}, paged lists with links.next and meta.total, application/vnd.api+json).</source>
+        <translation>Style des enregistrements&#xa0;: flat (par défaut) ou jsonapi (objets ressources {&quot;data&quot;: {&quot;id&quot;, &quot;type&quot;, &quot;attributes&quot;}}, listes paginées avec links.next et meta.total, application/vnd.api+json).</translation>
+    </message>
+    <message>
+        <source>Error bodies: fastapi (default, {&quot;detail&quot;: ...}) or problem (RFC 9457 application/problem+json).</source>
+        <translation>Corps des erreurs&#xa0;: fastapi (par défaut, {&quot;detail&quot;: ...}) ou problem (RFC 9457 application/problem+json).</translation>
+    </message>
+    <message>
+        <source>Where a list&apos;s next page is named: body (default, per --envelope or --style) or link (every list paged, the next page only in a Link header).</source>
+        <translation>Où la page suivante d&apos;une liste est indiquée&#xa0;: body (par défaut, selon --envelope ou --style) ou link (toutes les listes paginées, la page suivante seulement dans un en-tête Link).</translation>
+    </message>
+    <message>
+        <source>Field names: spec (default), synonyms (hostname, local_part, is_active, recipients, label, secret, +02:00 times) or synonyms-csv (alias, active, forward_to as one comma-separated string, description, api_key, from/to).</source>
+        <translation>Noms des champs&#xa0;: spec (par défaut), synonyms (hostname, local_part, is_active, recipients, label, secret, heures en +02:00) ou synonyms-csv (alias, active, forward_to en une seule chaîne séparée par des virgules, description, api_key, from/to).</translation>
+    </message>
+    <message>
+        <source>Compress answers (Content-Encoding: gzip) when the request accepts gzip.</source>
+        <translation>Compresser les réponses (Content-Encoding: gzip) quand la requête accepte gzip.</translation>
+    </message>
+    <message>
+        <source>Inject a fault (repeatable), e.g. kind=error,rate=0.3 or kind=trickle,bytes=8,ms=50,route=GET /logs. Names: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (* by default, /logs, /domains/*/aliases, optionally after a method), rate (0..1, default 1), times (first N hits), ms (latency delay, default 500; trickle pause, default 100), status (error: 500, 502 or 503; default each in turn), retry-after (rate-limit, unavailable, retry-after-date; default 1), bytes (trickle chunk, default 16; oversized body, default 83886080), count (unreadable-records, default 3).</source>
+        <translation>Injecter une panne (répétable), p. ex. kind=error,rate=0.3 ou kind=trickle,bytes=8,ms=50,route=GET /logs. Noms&#xa0;: kind (latency, error, rate-limit, malformed, reset, hang, trickle, empty-object, no-content, oversized, cyclic-next, huge-page, retry-after-date, unavailable, unreadable-records), route (* par défaut, /logs, /domains/*/aliases, éventuellement précédé d&apos;une méthode), rate (0..1, 1 par défaut), times (N premiers appels), ms (délai de latency, 500 par défaut&#xa0;; pause de trickle, 100 par défaut), status (error&#xa0;: 500, 502 ou 503&#xa0;; par défaut chacun à son tour), retry-after (rate-limit, unavailable, retry-after-date&#xa0;; 1 par défaut), bytes (morceau de trickle, 16 par défaut&#xa0;; corps oversized, 83886080 par défaut), count (unreadable-records, 3 par défaut).</translation>
+    </message>
+    <message>
+        <source>quiet</source>
+        <translation>quiet</translation>
+    </message>
+    <message>
+        <source>help</source>
+        <translation>help</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>version</translation>
     </message>
 </context>
 <context>
     <name>SandboxTool</name>
     <message>
         <source>Try &quot;%1 --help&quot; for the list of options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayez «&#xa0;%1 --help&#xa0;» pour la liste des options.</translation>
     </message>
     <message>
         <source>Resources are under %1/api (e.g. %1/api/domains)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ressources sont sous %1/api (p. ex. %1/api/domains)</translation>
     </message>
     <message>
         <source>Resources are under both %1 and %1/api</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ressources sont à la fois sous %1 et sous %1/api</translation>
     </message>
     <message>
         <source>Fault rules: %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de panne&#xa0;: %L1</translation>
     </message>
 </context>
 <context>
@@ -2609,22 +3141,22 @@ Options:
     </message>
     <message>
         <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
-        <translation>Hors ligne : le service est injoignable (%1). Affichage de ce qui a été chargé le %2.</translation>
+        <translation>Hors ligne&#xa0;: le service est injoignable (%1). Affichage de ce qui a été chargé le %2.</translation>
     </message>
     <message>
         <source>address</source>
         <comment>value name of --url in --help</comment>
-        <translation type="unfinished"></translation>
+        <translation>adresse</translation>
     </message>
     <message>
         <source>Once the first load has finished, save a picture of each pane and dialog into &lt;folder&gt; and quit (used for the README).</source>
         <comment>&lt;folder&gt; is the value name of --screenshots</comment>
-        <translation type="unfinished">Une fois le premier chargement terminé, enregistrer une image de chaque volet et boîte de dialogue dans &lt;folder&gt; puis quitter (utilisé pour le README).</translation>
+        <translation>Une fois le premier chargement terminé, enregistrer une image de chaque volet et boîte de dialogue dans &lt;dossier&gt; puis quitter (utilisé pour le README).</translation>
     </message>
     <message>
         <source>folder</source>
         <comment>value name of --screenshots in --help</comment>
-        <translation type="unfinished"></translation>
+        <translation>dossier</translation>
     </message>
 </context>
 </TS>
