@@ -339,12 +339,12 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         while (pending < requestsUnderWay && nextDomain < domains.size()) {
             ++pending;
             client.listAliases(domains.at(nextDomain++).id, &context,
-                                          [&](const Core::ApiResult<QList<Core::Alias>> &result) {
-                                              --pending;
-                                              aliasFailure = aliasFailure || !result.ok();
-                                              aliasTotal += result.ok() ? result.value().size() : 0;
-                                              requestMore();
-                                          });
+                               [&](const Core::ApiResult<QList<Core::Alias>> &result) {
+                                   --pending;
+                                   aliasFailure = aliasFailure || !result.ok();
+                                   aliasTotal += result.ok() ? result.value().size() : 0;
+                                   requestMore();
+                               });
         }
     };
     clock.restart();
