@@ -36,9 +36,19 @@ OfflineController::OfflineController(QObject *parent)
 OfflineController::OfflineController(std::unique_ptr<OfflineCache> cache, QObject *parent)
     : QObject(parent)
     , m_cache(std::move(cache))
-{ }
+{
+    m_writer.setMaxThreadCount(1); // one SQLite writer at a time
+}
 
-OfflineController::~OfflineController() = default;
+OfflineController::~OfflineController()
+{
+    waitForWrites();
+}
+
+void OfflineController::waitForWrites()
+{
+    m_writer.waitForDone();
+}
 
 QString OfflineController::keyFor(const Core::Profile &profile, bool transient)
 {
@@ -80,13 +90,16 @@ void OfflineController::attach(Session *session, const QString &key)
     connect(session, &Session::logsLoaded, this, [this, session, key](int added) {
         // A follow poll that found nothing new changes nothing worth writing.
         if (!session->isOffline() && (added != 0 || session->logs()->rowCount() == 0)) {
-            m_cache->saveLogs(key, entriesOf(session->logs()));
+            // Up to the whole log table: written on a worker so that a follow poll never stalls the window.
+            m_writer.start(
+                [cache = m_cache.get(), key, entries = entriesOf(session->logs())] { cache->saveLogs(key, entries); });
         }
     });
     session->setOfflineFallback([controller = QPointer(this), session, key](const Core::ApiError &error) {
         if (controller.isNull() || !controller->m_enabled || !isUnreachable(error)) {
             return false;
         }
+        controller->waitForWrites();
         OfflineSnapshot snapshot = controller->m_cache->snapshot(key);
         if (snapshot.isEmpty()) {
             qCInfo(lc) << "the service is out of reach and nothing is kept for this account";
@@ -100,6 +113,7 @@ void OfflineController::attach(Session *session, const QString &key)
 void OfflineController::forget(const QString &key)
 {
     if (!key.isEmpty()) {
+        waitForWrites();
         m_cache->remove(key);
     }
 }

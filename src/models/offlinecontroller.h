@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <memory>
 
@@ -33,6 +34,9 @@ public:
     explicit OfflineController(std::unique_ptr<OfflineCache> cache, QObject *parent = nullptr);
     ~OfflineController() override;
 
+    /// Blocks until every cache write started so far has finished.
+    void waitForWrites();
+
     [[nodiscard]] OfflineCache *cache() const { return m_cache.get(); }
     void setEnabled(bool enabled) { m_enabled = enabled; }
     [[nodiscard]] bool isEnabled() const { return m_enabled; }
@@ -50,6 +54,8 @@ public:
 
 private:
     std::unique_ptr<OfflineCache> m_cache;
+    /// Writes the log cache away from the GUI thread, one write at a time; reads wait for it (waitForWrites()).
+    QThreadPool m_writer;
     bool m_enabled = true;
 };
 

@@ -49,6 +49,7 @@ private slots:
             online.open();
             QVERIFY(loaded.wait(waitMs));
         }
+        controller.waitForWrites();
         const QDateTime savedAt = controller.cache()->snapshot(key).savedAt;
 
         // A gateway in front of the service answers 503 for everything.
