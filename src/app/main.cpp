@@ -88,12 +88,12 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"ForwardDesk"_s);
     QApplication::setOrganizationDomain(u"forwarddesk.org"_s);
     QApplication::setApplicationName(u"ForwardDesk"_s);
-    QApplication::setApplicationVersion(QStringLiteral(FORWARDDESK_VERSION));
+    QApplication::setApplicationVersion(QString::fromLatin1(FORWARDDESK_VERSION));
     QApplication app(argc, argv);
     // Quiet by default; QT_LOGGING_RULES still overrides this (for example forwarddesk.*.debug=true).
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false\nforwarddesk.sandbox.*.info=false"_s);
-    QGuiApplication::setDesktopFileName(QStringLiteral(FORWARDDESK_APP_ID));
-    QApplication::setWindowIcon(Gui::Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
+    QGuiApplication::setDesktopFileName(QString::fromLatin1(FORWARDDESK_APP_ID));
+    QApplication::setWindowIcon(Gui::Icons::get(QString::fromLatin1(FORWARDDESK_APP_ID)));
     // The language: the one chosen in Preferences, or the system's (LANGUAGE, LC_MESSAGES, LANG on Unix).
     // A chosen language also gives dates and numbers their form in it.
     if (const QString language = Gui::AppSettings::language(); !language.isEmpty()) {

@@ -34,7 +34,7 @@ struct AliasRecord
     QString detail; ///< the offending value, for the report
 
     /// "local@domain" or "*@domain".
-    [[nodiscard]] QString address() const { return (catchAll ? QStringLiteral("*") : localPart) + u'@' + domain; }
+    [[nodiscard]] QString address() const { return (catchAll ? QString(u'*') : localPart) + u'@' + domain; }
 };
 
 } // namespace ForwardDesk::Core

@@ -337,8 +337,8 @@ void ApiClient::setBodyLimits(qint64 recordBytes, qint64 errorBytes)
 
 QByteArray ApiClient::userAgent()
 {
-    return QStringLiteral("ForwardDesk/%1 (Qt %2; %3 %4)")
-        .arg(QStringLiteral(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()), QSysInfo::productType(),
+    return u"ForwardDesk/%1 (Qt %2; %3 %4)"_s
+        .arg(QString::fromLatin1(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()), QSysInfo::productType(),
              QSysInfo::productVersion())
         .toUtf8();
 }

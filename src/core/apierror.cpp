@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "apierror.h"
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Core {
 
 ApiError::ApiError(Kind kind, int httpStatus, QString detail)
@@ -32,12 +34,12 @@ bool ApiError::isTransient() const
 
 QString ApiError::toString() const
 {
-    QString text = QStringLiteral("ApiError(kind=%1, status=%2").arg(static_cast<int>(m_kind)).arg(m_httpStatus);
+    QString text = u"ApiError(kind=%1, status=%2"_s.arg(static_cast<int>(m_kind)).arg(m_httpStatus);
     if (!m_detail.isEmpty()) {
-        text += QStringLiteral(", detail=\"%1\"").arg(m_detail);
+        text += u", detail=\"%1\""_s.arg(m_detail);
     }
     for (const FieldError &field : m_fieldErrors) {
-        text += QStringLiteral(", %1[%2]: %3").arg(field.field).arg(field.index).arg(field.message);
+        text += u", %1[%2]: %3"_s.arg(field.field).arg(field.index).arg(field.message);
     }
     return text + u')';
 }

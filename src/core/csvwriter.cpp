@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/csvwriter.h"
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Core {
 
 namespace {
@@ -32,7 +34,7 @@ QString CsvWriter::quoted(const QString &field)
         return field;
     }
     QString result = field;
-    result.replace(quote, QStringLiteral("\"\""));
+    result.replace(quote, u"\"\""_s);
     return quote + result + quote;
 }
 

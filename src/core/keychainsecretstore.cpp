@@ -15,7 +15,7 @@ namespace {
 
 Q_LOGGING_CATEGORY(lc, "forwarddesk.core.keychain")
 
-const QString appId = QStringLiteral(FORWARDDESK_APP_ID);
+const QString appId = QString::fromLatin1(FORWARDDESK_APP_ID);
 const QString keySeparator = u":"_s;
 
 // Nextcloud waits 10 s before its retry; whoever asked for the key waits too, so keep it short.

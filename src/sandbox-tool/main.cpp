@@ -106,7 +106,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"ForwardDesk"_s);
     QCoreApplication::setApplicationName(toolName.toString());
-    QCoreApplication::setApplicationVersion(QStringLiteral(FORWARDDESK_VERSION));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(FORWARDDESK_VERSION));
 
     // The tool's messages in the system's language (LANGUAGE, LC_MESSAGES, LANG), from the app's translations,
     // and Qt's own (the option parser's) in the same language.

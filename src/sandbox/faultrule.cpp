@@ -18,11 +18,11 @@ Q_LOGGING_CATEGORY(lcFaultRule, "forwarddesk.sandbox.faultrule", QtInfoMsg)
 
 namespace {
 
-constexpr int kMaxMilliseconds = 600'000; // ten minutes: anything longer is a typo, not a test
-constexpr int kMaxChunkBytes = 1 << 20;
-constexpr qint64 kMaxBodyBytes = qint64(1) << 32; // 4 GiB: far past any client's limit
-constexpr int kMaxRecordCount = 1'000'000;
-constexpr int kMaxRetryAfterSeconds = 86'400;
+constexpr int maxMilliseconds = 600'000; // ten minutes: anything longer is a typo, not a test
+constexpr int maxChunkBytes = 1 << 20;
+constexpr qint64 maxBodyBytes = qint64(1) << 32; // 4 GiB: far past any client's limit
+constexpr int maxRecordCount = 1'000'000;
+constexpr int maxRetryAfterSeconds = 86'400;
 
 struct KindName
 {
@@ -30,7 +30,7 @@ struct KindName
     QStringView name;
 };
 
-constexpr KindName kKindNames[] = {
+constexpr KindName kindNames[] = {
     {FaultRule::Kind::Latency, u"latency"},
     {FaultRule::Kind::Error, u"error"},
     {FaultRule::Kind::RateLimit, u"rate-limit"},
@@ -51,7 +51,7 @@ constexpr KindName kKindNames[] = {
 QString kindList()
 {
     QStringList names;
-    for (const KindName &entry : kKindNames) {
+    for (const KindName &entry : kindNames) {
         names.append(entry.name.toString());
     }
     return names.join(u", "_s);
@@ -149,9 +149,9 @@ bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
         const QString value = item.mid(equals + 1).trimmed();
         if (name == u"kind") {
             const QString wanted = value.toLower();
-            const auto *found = std::find_if(std::begin(kKindNames), std::end(kKindNames),
+            const auto *found = std::find_if(std::begin(kindNames), std::end(kindNames),
                                              [&wanted](const KindName &entry) { return entry.name == wanted; });
-            if (found == std::end(kKindNames)) {
+            if (found == std::end(kindNames)) {
                 return fail(u"unknown kind \"%1\" (expected one of %2)"_s.arg(value, kindList()));
             }
             result.kind = found->kind;
@@ -172,7 +172,7 @@ bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
                 return fail(message);
             }
         } else if (name == u"ms") {
-            if (!readInt(name, value, 0, kMaxMilliseconds, &result.milliseconds, &message)) {
+            if (!readInt(name, value, 0, maxMilliseconds, &result.milliseconds, &message)) {
                 return fail(message);
             }
         } else if (name == u"status") {
@@ -180,17 +180,17 @@ bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
                 return fail(message);
             }
         } else if (name == u"retry-after") {
-            if (!readInt(name, value, 0, kMaxRetryAfterSeconds, &result.retryAfterSeconds, &message)) {
+            if (!readInt(name, value, 0, maxRetryAfterSeconds, &result.retryAfterSeconds, &message)) {
                 return fail(message);
             }
         } else if (name == u"bytes") {
             // Its range depends on the kind, which may come later in the spec.
-            if (!readNumber(name, value, 1, kMaxBodyBytes, &bytes, &message)) {
+            if (!readNumber(name, value, 1, maxBodyBytes, &bytes, &message)) {
                 return fail(message);
             }
             bytesText = value;
         } else if (name == u"count") {
-            if (!readInt(name, value, 1, kMaxRecordCount, &result.recordCount, &message)) {
+            if (!readInt(name, value, 1, maxRecordCount, &result.recordCount, &message)) {
                 return fail(message);
             }
         } else {
@@ -204,7 +204,7 @@ bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
     if (bytes > 0) {
         if (result.kind == Kind::Oversized) {
             result.bodyBytes = bytes;
-        } else if (readNumber(u"bytes"_s, bytesText, 1, kMaxChunkBytes, &bytes, &message)) {
+        } else if (readNumber(u"bytes"_s, bytesText, 1, maxChunkBytes, &bytes, &message)) {
             result.chunkBytes = int(bytes);
         } else {
             return fail(message);

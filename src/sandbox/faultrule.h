@@ -31,7 +31,7 @@ struct FaultRule
 
     Kind kind = Kind::Error;
     QByteArray method; ///< empty = any method
-    QString route = QStringLiteral("*"); ///< path pattern without the /api prefix; `*` matches one segment, or all
+    QString route = QString(u'*'); ///< path pattern without the /api prefix; `*` matches one segment, or all
     double rate = 1.0; ///< probability that a matching request is hit
     int times = -1; ///< hit only the first N matching requests; -1 = no end
     int milliseconds = -1; ///< latency delay or trickle pause; -1 = the kind's default

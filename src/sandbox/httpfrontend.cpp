@@ -36,23 +36,22 @@ Q_LOGGING_CATEGORY(lcHttpFrontend, "forwarddesk.sandbox.http", QtInfoMsg)
 
 namespace {
 
-constexpr int kDefaultLatencyMs = 500;
-constexpr int kDefaultTrickleMs = 100;
-constexpr int kErrorStatuses[] = {500, 502, 503}; // an `error` rule without a status sends each in turn
-constexpr int kRateLimitStatus = 429;
-constexpr int kNotFoundStatus = 404;
-constexpr int kUnavailableStatus = 503;
-constexpr int kMalformedStatus = 200;
-constexpr int kOkStatus = 200;
-constexpr int kNoContentStatus = 204;
-constexpr qint64 kStreamChunk = 64 * 1024; // oversized: bytes generated at a time
-constexpr qint64 kStreamBuffer = 1024 * 1024; // oversized: at most this much waits in the socket's buffer
-constexpr int kNoAnswer = 0; // reported status of a request that gets no answer (reset, hang)
-constexpr QStringView kApiPrefix = u"/api";
-constexpr QStringView kApiPrefixSlash = u"/api/";
+constexpr int defaultLatencyMs = 500;
+constexpr int defaultTrickleMs = 100;
+constexpr int errorStatuses[] = {500, 502, 503}; // an `error` rule without a status sends each in turn
+constexpr int rateLimitStatus = 429;
+constexpr int notFoundStatus = 404;
+constexpr int unavailableStatus = 503;
+constexpr int malformedStatus = 200;
+constexpr int okStatus = 200;
+constexpr int noContentStatus = 204;
+constexpr qint64 streamChunk = 64 * 1024; // oversized: bytes generated at a time
+constexpr qint64 streamBuffer = 1024 * 1024; // oversized: at most this much waits in the socket's buffer
+constexpr int noAnswerStatus = 0; // reported status of a request that gets no answer (reset, hang)
+constexpr QStringView apiPrefix = u"/api";
+constexpr QStringView apiPrefixSlash = u"/api/";
 // Valid HTTP carrying JSON cut off inside a record: no envelope or record decoder can accept it.
-constexpr QByteArrayView kMalformedBody =
-    R"({"items": [{"id": 1, "created_at": "2026-11-21T05:01:22Z", "domain": "exa)";
+constexpr QByteArrayView malformedBody = R"({"items": [{"id": 1, "created_at": "2026-11-21T05:01:22Z", "domain": "exa)";
 
 QByteArray methodName(QHttpServerRequest::Method method)
 {
@@ -63,8 +62,8 @@ QByteArray methodName(QHttpServerRequest::Method method)
 // Fault routes are written without the /api prefix, whichever prefix the server answers on.
 QStringList routeSegments(const QString &path)
 {
-    const bool prefixed = path == kApiPrefix || path.startsWith(kApiPrefixSlash);
-    return (prefixed ? path.mid(kApiPrefix.size()) : path).split(u'/', Qt::SkipEmptyParts);
+    const bool prefixed = path == apiPrefix || path.startsWith(apiPrefixSlash);
+    return (prefixed ? path.mid(apiPrefix.size()) : path).split(u'/', Qt::SkipEmptyParts);
 }
 
 bool routeMatches(const FaultRule &rule, const QByteArray &method, const QString &path)
@@ -128,10 +127,10 @@ SandboxResponse emptied(const SandboxResponse &response, FaultRule::Kind kind)
         return response;
     }
     if (kind == FaultRule::Kind::NoContent) {
-        return SandboxResponse::empty(kNoContentStatus);
+        return SandboxResponse::empty(noContentStatus);
     }
     SandboxResponse result;
-    result.status = response.status == kNoContentStatus ? kOkStatus : response.status;
+    result.status = response.status == noContentStatus ? okStatus : response.status;
     if (!response.contentType.isEmpty()) {
         result.contentType = response.contentType;
     }
@@ -375,7 +374,7 @@ void HttpFrontend::missingHandler(const QHttpServerRequest &request, QHttpServer
 {
     // handleRequest() takes every request; this only runs if QHttpServer ever decides otherwise.
     qCWarning(lcHttpFrontend) << "no handler for" << request.url().path();
-    responder.sendResponse(toQtResponse(errorResponse(kNotFoundStatus)));
+    responder.sendResponse(toQtResponse(errorResponse(notFoundStatus)));
 }
 
 #else
@@ -393,7 +392,7 @@ void HttpFrontend::missingHandler(const QHttpServerRequest &request, QTcpSocket 
 {
     // handleRequest() takes every request; this only runs if QHttpServer ever decides otherwise.
     qCWarning(lcHttpFrontend) << "no handler for" << request.url().path();
-    const SandboxResponse response = errorResponse(kNotFoundStatus);
+    const SandboxResponse response = errorResponse(notFoundStatus);
     socket->write(responseHead(response, false) + response.body);
 }
 
@@ -459,15 +458,15 @@ HttpFrontend::Decision HttpFrontend::decide(const SandboxRequest &request)
         }
         ++active.hits;
         if (isLatency) {
-            decision.delayMilliseconds += rule.milliseconds >= 0 ? rule.milliseconds : kDefaultLatencyMs;
+            decision.delayMilliseconds += rule.milliseconds >= 0 ? rule.milliseconds : defaultLatencyMs;
             continue;
         }
         decision.fault = rule;
         if (rule.kind == FaultRule::Kind::Error) {
             decision.errorStatus = rule.status;
             if (decision.errorStatus == 0) {
-                decision.errorStatus = kErrorStatuses[active.nextErrorIndex];
-                active.nextErrorIndex = (active.nextErrorIndex + 1) % int(std::size(kErrorStatuses));
+                decision.errorStatus = errorStatuses[active.nextErrorIndex];
+                active.nextErrorIndex = (active.nextErrorIndex + 1) % int(std::size(errorStatuses));
             }
         }
     }
@@ -501,7 +500,7 @@ void HttpFrontend::proceed(ExchangeId id)
         if (fault && fault->shapesLists()) {
             exchange.request.fault = fault;
         }
-        SandboxResponse response = m_handler ? m_handler(exchange.request) : errorResponse(kUnavailableStatus);
+        SandboxResponse response = m_handler ? m_handler(exchange.request) : errorResponse(unavailableStatus);
         if (kind == FaultRule::Kind::EmptyObject || kind == FaultRule::Kind::NoContent) {
             response = emptied(response, kind);
         }
@@ -522,7 +521,7 @@ void HttpFrontend::proceed(ExchangeId id)
     case FaultRule::Kind::RateLimit:
     case FaultRule::Kind::RetryAfterDate:
     case FaultRule::Kind::Unavailable: {
-        const int status = kind == FaultRule::Kind::Unavailable ? kUnavailableStatus : kRateLimitStatus;
+        const int status = kind == FaultRule::Kind::Unavailable ? unavailableStatus : rateLimitStatus;
         SandboxResponse response = errorResponse(status);
         const QByteArray retryAfter = kind == FaultRule::Kind::RetryAfterDate
             ? httpDateAhead(fault->retryAfterSeconds)
@@ -534,11 +533,11 @@ void HttpFrontend::proceed(ExchangeId id)
     }
     case FaultRule::Kind::Malformed: {
         SandboxResponse response;
-        response.status = kMalformedStatus;
+        response.status = malformedStatus;
         response.contentType = "application/json";
-        response.body = kMalformedBody.toByteArray();
+        response.body = malformedBody.toByteArray();
         writeAnswer(exchange, response);
-        finish(id, kMalformedStatus);
+        finish(id, malformedStatus);
         return;
     }
     case FaultRule::Kind::Oversized:
@@ -546,7 +545,7 @@ void HttpFrontend::proceed(ExchangeId id)
         return;
     case FaultRule::Kind::Reset:
         resetConnection(exchange);
-        finish(id, kNoAnswer);
+        finish(id, noAnswerStatus);
         return;
     case FaultRule::Kind::Hang: {
         // Keep the exchange (and the connection) until the client gives up or the server stops.
@@ -555,7 +554,7 @@ void HttpFrontend::proceed(ExchangeId id)
         }
         const QByteArray method = exchange.request.method;
         const QString path = exchange.request.path;
-        emit requestHandled(method, path, kNoAnswer);
+        emit requestHandled(method, path, noAnswerStatus);
         return;
     }
     }
@@ -590,9 +589,9 @@ void HttpFrontend::startOversized(ExchangeId id)
         OversizedBody body(size);
         GzipEncoder encoder;
         SandboxResponse response;
-        response.status = kOkStatus;
+        response.status = okStatus;
         while (!body.atEnd()) {
-            const QByteArray chunk = body.next(kStreamChunk);
+            const QByteArray chunk = body.next(streamChunk);
             response.body += gzip ? encoder.add(chunk) : chunk;
         }
         if (gzip) {
@@ -601,15 +600,15 @@ void HttpFrontend::startOversized(ExchangeId id)
             response.headers.append(qMakePair(QByteArray("Vary"), QByteArray("Accept-Encoding")));
         }
         writeAnswer(exchange, response, false);
-        finish(id, kOkStatus);
+        finish(id, okStatus);
         return;
     }
     if (socket->state() != QAbstractSocket::ConnectedState) {
-        finish(id, kOkStatus);
+        finish(id, okStatus);
         return;
     }
     // The head announces the whole length; the body follows as the socket's buffer drains.
-    exchange.status = kOkStatus;
+    exchange.status = okStatus;
     exchange.oversized = std::make_unique<OversizedBody>(size);
     QByteArray head =
         "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(size) + "\r\n";
@@ -636,8 +635,8 @@ void HttpFrontend::streamStep(ExchangeId id)
         finish(id, exchange.status);
         return;
     }
-    while (!exchange.oversized->atEnd() && socket->bytesToWrite() < kStreamBuffer) {
-        socket->write(exchange.oversized->next(kStreamChunk));
+    while (!exchange.oversized->atEnd() && socket->bytesToWrite() < streamBuffer) {
+        socket->write(exchange.oversized->next(streamChunk));
     }
     if (exchange.oversized->atEnd()) {
         if (exchange.closeConnection) {
@@ -720,7 +719,7 @@ void HttpFrontend::trickleStep(ExchangeId id)
         return;
     }
     const int pause =
-        exchange.decision.fault->milliseconds >= 0 ? exchange.decision.fault->milliseconds : kDefaultTrickleMs;
+        exchange.decision.fault->milliseconds >= 0 ? exchange.decision.fault->milliseconds : defaultTrickleMs;
     QTimer::singleShot(pause, this, [this, id] { trickleStep(id); });
 }
 
@@ -733,7 +732,7 @@ void HttpFrontend::resetConnection(Exchange &exchange)
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     // Without the socket a reset cannot be done; a gateway error is the nearest thing a client sees.
     qCWarning(lcHttpFrontend) << "no socket to reset for" << exchange.request.path << "- answering 502";
-    writeAnswer(exchange, errorResponse(kErrorStatuses[1]));
+    writeAnswer(exchange, errorResponse(errorStatuses[1]));
 #endif
 }
 

@@ -19,14 +19,14 @@ Q_LOGGING_CATEGORY(lcSandboxOptions, "forwarddesk.sandbox.options", QtInfoMsg)
 
 namespace {
 
-constexpr int kMaxLiveLogSeconds = 86'400;
-constexpr int kMaxVerifyAfter = 1000;
-constexpr int kMaxPageSize = 10'000;
-constexpr int kMaxLogLimitCeiling = 1'000'000; // docs/sandbox.md: the largest --max-log-limit
-constexpr quint16 kToolDefaultPort = 8025; // the tool's default; the struct's 0 is for in-process use
-constexpr int kHelpIndent = 2;
-constexpr int kHelpColumn = 30;
-constexpr int kHelpWidth = 100;
+constexpr int maxLiveLogSeconds = 86'400;
+constexpr int maxVerifyAfter = 1000;
+constexpr int maxPageSize = 10'000;
+constexpr int maxLogLimitCeiling = 1'000'000; // docs/sandbox.md: the largest --max-log-limit
+constexpr quint16 toolDefaultPort = 8025; // the tool's default; the struct's 0 is for in-process use
+constexpr int helpIndent = 2;
+constexpr int helpColumn = 30;
+constexpr int helpWidth = 100;
 
 // One command-line option: its names, the placeholder of its value (empty for a flag) and the help line.
 // parse() and helpText() both read this table, so the help can never forget an option.
@@ -47,7 +47,7 @@ QList<OptionSpec> optionSpecs()
         {{u"port"_s},
          u"PORT"_s,
          QCoreApplication::translate("SandboxOptions", "Port to listen on, 0 for any free port (default %1).")
-             .arg(kToolDefaultPort)},
+             .arg(toolDefaultPort)},
         {{u"database"_s},
          u"FILE"_s,
          QCoreApplication::translate("SandboxOptions",
@@ -345,20 +345,20 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
         result.sessionKey = key;
     }
     if (has(u"live-logs"_s)
-        && !readInt(u"live-logs"_s, value(u"live-logs"_s), 0, kMaxLiveLogSeconds, &result.liveLogIntervalSeconds,
+        && !readInt(u"live-logs"_s, value(u"live-logs"_s), 0, maxLiveLogSeconds, &result.liveLogIntervalSeconds,
                     &message)) {
         return fail();
     }
     if (has(u"verify-after"_s)
-        && !readInt(u"verify-after"_s, value(u"verify-after"_s), 0, kMaxVerifyAfter, &result.verifyAfter, &message)) {
+        && !readInt(u"verify-after"_s, value(u"verify-after"_s), 0, maxVerifyAfter, &result.verifyAfter, &message)) {
         return fail();
     }
     if (has(u"page-size"_s)
-        && !readInt(u"page-size"_s, value(u"page-size"_s), 1, kMaxPageSize, &result.pageSize, &message)) {
+        && !readInt(u"page-size"_s, value(u"page-size"_s), 1, maxPageSize, &result.pageSize, &message)) {
         return fail();
     }
     if (has(u"max-log-limit"_s)) {
-        if (!readInt(u"max-log-limit"_s, value(u"max-log-limit"_s), 1, kMaxLogLimitCeiling, &result.maxLogLimit,
+        if (!readInt(u"max-log-limit"_s, value(u"max-log-limit"_s), 1, maxLogLimitCeiling, &result.maxLogLimit,
                      &message)) {
             return fail();
         }
@@ -491,17 +491,17 @@ QString SandboxOptions::helpText()
         for (const QString &name : spec.names) {
             names.append(name.size() == 1 ? u"-"_s + name : u"--"_s + name);
         }
-        QString left = QString(kHelpIndent, u' ') + names.join(u", "_s);
+        QString left = QString(helpIndent, u' ') + names.join(u", "_s);
         if (!spec.valueName.isEmpty()) {
             left += u' ' + spec.valueName;
         }
         // Long option names push their help onto the next line, so every description starts in one column.
-        if (left.size() + 1 >= kHelpColumn) {
-            text += left + u'\n' + QString(kHelpColumn, u' ');
+        if (left.size() + 1 >= helpColumn) {
+            text += left + u'\n' + QString(helpColumn, u' ');
         } else {
-            text += left.leftJustified(kHelpColumn);
+            text += left.leftJustified(helpColumn);
         }
-        text += wrapped(spec.help, kHelpWidth - kHelpColumn, kHelpColumn) + u'\n';
+        text += wrapped(spec.help, helpWidth - helpColumn, helpColumn) + u'\n';
     }
     text += u'\n' + QCoreApplication::translate("SandboxOptions", "Examples:") + u'\n'
         + u"  forwarddesk-sandbox --port 0 --seed large\n"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxplan.h"
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Sandbox {
 
 namespace {
@@ -31,13 +33,13 @@ QString planName(Plan plan)
 {
     switch (plan) {
     case Plan::Free:
-        return QStringLiteral("Free");
+        return u"Free"_s;
     case Plan::Creator:
-        return QStringLiteral("Creator");
+        return u"Creator"_s;
     case Plan::Pro:
-        return QStringLiteral("Pro");
+        return u"Pro"_s;
     case Plan::Business:
-        return QStringLiteral("Business");
+        return u"Business"_s;
     }
     return {};
 }

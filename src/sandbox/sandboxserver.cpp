@@ -19,8 +19,8 @@ Q_LOGGING_CATEGORY(lcSandboxServer, "forwarddesk.sandbox.server", QtInfoMsg)
 
 namespace {
 
-constexpr QStringView kSessionKeyName = u"Sandbox session";
-constexpr QStringView kFreeAccountName = u"free"; // the seeded Free account (docs/sandbox.md)
+constexpr QStringView sessionKeyName = u"Sandbox session";
+constexpr QStringView freeAccountName = u"free"; // the seeded Free account (docs/sandbox.md)
 
 } // namespace
 
@@ -79,8 +79,8 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     if (!d->store->seed(options.seed, options.randomSeed, &message)) {
         return fail(u"cannot seed the database: "_s + message);
     }
-    d->sessionKey = d->store->mintKey(d->store->primaryAccountName(), kSessionKeyName.toString(), options.sessionKey);
-    d->freeKey = d->store->mintKey(kFreeAccountName.toString(), kSessionKeyName.toString());
+    d->sessionKey = d->store->mintKey(d->store->primaryAccountName(), sessionKeyName.toString(), options.sessionKey);
+    d->freeKey = d->store->mintKey(freeAccountName.toString(), sessionKeyName.toString());
     if (d->sessionKey.isEmpty() || d->freeKey.isEmpty()) {
         return fail(u"cannot create the session keys"_s);
     }

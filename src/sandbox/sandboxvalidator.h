@@ -37,11 +37,11 @@ public:
     static QString addressProblem(const QString &address);
     /// Checks a local part (already lower-cased); adds its errors under loc ["body", @p field].
     static void validateLocalpart(const QString &localpart, QJsonArray *errors,
-                                  const QString &field = QStringLiteral("localpart"));
+                                  const QString &field = QLatin1StringView("localpart"));
     /// Checks a list of destinations (or, when @p commaSeparated, also one string "a@x.example, b@y.example");
     /// adds errors under loc ["body", @p field, …] and returns the addresses when they are all valid.
     static QStringList validateDestinations(const QJsonValue &value, QJsonArray *errors,
-                                            const QString &field = QStringLiteral("destinations"),
+                                            const QString &field = QLatin1StringView("destinations"),
                                             bool commaSeparated = false);
     /// Parses an integer query parameter in [minimum, maximum] (no upper bound when @p maximum is 0).
     static std::optional<qint64> queryInteger(const QString &text, const QString &name, qint64 minimum, qint64 maximum,

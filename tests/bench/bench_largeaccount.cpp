@@ -251,7 +251,7 @@ std::pair<qint64, qint64> bestOf(int runs, Decode decode)
 bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *rows, qint64 *loadedPeakKiB)
 {
     QProcess sandbox;
-    sandbox.setProgram(QStringLiteral(FORWARDDESK_SANDBOX_EXE));
+    sandbox.setProgram(QString::fromUtf8(FORWARDDESK_SANDBOX_EXE));
     sandbox.setArguments({u"--seed"_s, u"large"_s, u"--port"_s, u"0"_s, u"--quiet"_s, u"--envelope"_s, envelope,
                           u"--page-size"_s, u"5000"_s, u"--max-log-limit"_s, u"100000"_s});
     QElapsedTimer seedClock;

@@ -72,7 +72,7 @@ int main(int argc, char *argv[])
     const int maxLogRows = argumentOr(arguments, 3, 0);
 
     QProcess sandbox;
-    sandbox.setProgram(QStringLiteral(FORWARDDESK_SANDBOX_EXE));
+    sandbox.setProgram(QString::fromUtf8(FORWARDDESK_SANDBOX_EXE));
     sandbox.setArguments({u"--port"_s, u"0"_s, u"--quiet"_s, u"--live-logs"_s, u"1"_s});
     sandbox.start();
     static const QRegularExpression urlLine(u"listening on (\\S+)"_s);

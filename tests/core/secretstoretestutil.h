@@ -17,6 +17,8 @@
 
 namespace ForwardDesk::SecretStoreTests {
 
+using namespace Qt::StringLiterals;
+
 using Core::SecretStore;
 using Result = SecretStore::Result;
 using ErrorKind = SecretStore::ErrorKind;
@@ -31,7 +33,7 @@ Result wait(Start start)
     QObject context;
     start(&context, [&answer](const Result &result) { answer = result; });
     if (!QTest::qWaitFor([&answer] { return answer.has_value(); }, waitMs)) {
-        return SecretStore::failure(ErrorKind::Other, QStringLiteral("the test got no answer"));
+        return SecretStore::failure(ErrorKind::Other, u"the test got no answer"_s);
     }
     return *answer;
 }
@@ -54,7 +56,7 @@ inline Result remove(SecretStore &store, const QString &profileId)
 /// "NotFound (message)" for failure output.
 inline QByteArray describe(const Result &result)
 {
-    return (SecretStore::kindName(result.error) + QStringLiteral(" (") + result.message + QStringLiteral(")")).toUtf8();
+    return (SecretStore::kindName(result.error) + u" ("_s + result.message + u")"_s).toUtf8();
 }
 
 /// QVERIFY that @p expression (evaluated once) answers @p kind, printing what came instead.
@@ -140,7 +142,7 @@ inline QStringList filesContaining(const QString &directory, const QList<QByteAr
         const QString path = it.next();
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
-            found.append(path + QStringLiteral(" (unreadable)"));
+            found.append(path + u" (unreadable)"_s);
             continue;
         }
         const QByteArray content = file.readAll();

@@ -153,7 +153,7 @@ private slots:
     void storedEntry_isUnderTheAppIdService_andTheAppIdPrefixedKey()
     {
         const QString profile = u"profile-naming"_s;
-        const QString appId = QStringLiteral(FORWARDDESK_APP_ID);
+        const QString appId = QString::fromLatin1(FORWARDDESK_APP_ID);
         QCOMPARE(appId, u"org.forwarddesk.ForwardDesk"_s);
         QCOMPARE(KeychainSecretStore::service(), appId);
         QCOMPARE(KeychainSecretStore::keyFor(profile), appId + u':' + profile);

@@ -93,7 +93,7 @@ private slots:
         environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         environment.insert(u"XDG_CONFIG_HOME"_s, QDir::tempPath() + u"/forwarddesk-e2e-config"_s);
         app.setProcessEnvironment(environment);
-        app.start(QStringLiteral(FORWARDDESK_APP_EXE), {u"--demo"_s, u"--quit-after-load"_s});
+        app.start(QString::fromUtf8(FORWARDDESK_APP_EXE), {u"--demo"_s, u"--quit-after-load"_s});
         QVERIFY(app.waitForFinished(60000));
         const QString output = QString::fromUtf8(app.readAllStandardOutput());
         const QString errors = QString::fromUtf8(app.readAllStandardError());
@@ -127,7 +127,7 @@ private slots:
         environment.insert(u"XDG_CONFIG_HOME"_s, QDir::tempPath() + u"/forwarddesk-e2e-config"_s);
         environment.insert(u"FORWARDDESK_API_KEY"_s, u"fwd_"_s + QString(40, u'd'));
         app.setProcessEnvironment(environment);
-        app.start(QStringLiteral(FORWARDDESK_APP_EXE), {u"--url"_s, address, u"--quit-after-load"_s});
+        app.start(QString::fromUtf8(FORWARDDESK_APP_EXE), {u"--url"_s, address, u"--quit-after-load"_s});
         QVERIFY(app.waitForFinished(60000));
         const QString errors = QString::fromUtf8(app.readAllStandardError());
         QCOMPARE(app.exitCode(), 1);

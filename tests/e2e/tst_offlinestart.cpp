@@ -82,7 +82,7 @@ private:
         app.setProcessEnvironment(environment);
         // The sandbox answers from this process's event loop: wait with it running, not blocked.
         QSignalSpy finished(&app, &QProcess::finished);
-        app.start(QStringLiteral(FORWARDDESK_APP_EXE), {u"--url"_s, m_url, u"--quit-after-load"_s});
+        app.start(QString::fromUtf8(FORWARDDESK_APP_EXE), {u"--url"_s, m_url, u"--quit-after-load"_s});
         Run result;
         if (!finished.wait(90000) || app.exitStatus() != QProcess::NormalExit) {
             app.kill();

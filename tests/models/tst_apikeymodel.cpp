@@ -16,7 +16,7 @@ namespace Roles = ForwardDesk::Models;
 
 namespace {
 /// A made-up key value for the tests; never a real one.
-const QString kSecret = u"fwd_Ab3dEfGhIjKlMnOpQrStUvWxYz0123"_s;
+const QString sampleSecret = u"fwd_Ab3dEfGhIjKlMnOpQrStUvWxYz0123"_s;
 
 ApiKey makeKey(const QString &id, const QString &name, const QString &prefix)
 {
@@ -107,7 +107,7 @@ private slots:
     {
         m_model->setKeys({makeKey(u"1"_s, u"Laptop"_s, u"fwd_Zz9yX"_s), makeKey(u"2"_s, u"CI"_s, u"fwd_Ab3dE"_s)});
         QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
-        QCOMPARE(m_model->markKeyInUse(kSecret), u"2"_s);
+        QCOMPARE(m_model->markKeyInUse(sampleSecret), u"2"_s);
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
         QVERIFY(changed.first().at(2).value<QList<int>>().contains(Roles::CurrentRole));
@@ -124,23 +124,23 @@ private slots:
                           makeKey(u"3"_s, u"No prefix"_s, {})});
         {
             // A copy that goes away, so nothing the model keeps can share the test's string data.
-            const QString secret = QString(kSecret.data(), kSecret.size());
+            const QString secret = QString(sampleSecret.data(), sampleSecret.size());
             QCOMPARE(m_model->markKeyInUse(secret), u"2"_s);
         }
-        QVERIFY(m_model->currentKeyId() != kSecret);
+        QVERIFY(m_model->currentKeyId() != sampleSecret);
         for (int row = 0; row < m_model->rowCount(); ++row) {
             for (int column = 0; column < m_model->columnCount(); ++column) {
                 const QModelIndex index = m_model->index(row, column);
                 for (int role = 0; role <= Roles::CurrentRole + 16; ++role) {
                     const QString text = index.data(role).toString();
-                    QVERIFY2(!text.contains(kSecret),
+                    QVERIFY2(!text.contains(sampleSecret),
                              qPrintable(u"row %1 column %2 role %3"_s.arg(row).arg(column).arg(role)));
                 }
             }
         }
         const QMetaObject *meta = m_model->metaObject();
         for (int i = 0; i < meta->propertyCount(); ++i) {
-            QVERIFY(!meta->property(i).read(m_model.get()).toString().contains(kSecret));
+            QVERIFY(!meta->property(i).read(m_model.get()).toString().contains(sampleSecret));
         }
         QVERIFY(m_model->dynamicPropertyNames().isEmpty());
     }
@@ -148,26 +148,26 @@ private slots:
     void markKeyInUse_longestPrefixWins()
     {
         m_model->setKeys({makeKey(u"1"_s, u"Short"_s, u"fwd_Ab"_s), makeKey(u"2"_s, u"Long"_s, u"fwd_Ab3dE"_s)});
-        QCOMPARE(m_model->markKeyInUse(kSecret), u"2"_s);
+        QCOMPARE(m_model->markKeyInUse(sampleSecret), u"2"_s);
     }
 
     void markKeyInUse_noOrAmbiguousMatch_marksNone()
     {
         m_model->setKeys({makeKey(u"1"_s, u"Laptop"_s, u"fwd_Zz9yX"_s), makeKey(u"2"_s, u"CI"_s, u"fwd_Ab3dE"_s)});
-        m_model->markKeyInUse(kSecret);
+        m_model->markKeyInUse(sampleSecret);
         QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
         QCOMPARE(m_model->markKeyInUse(u"fwd_Qq"_s), QString());
         QCOMPARE(changed.count(), 1); // the old mark goes
         QVERIFY(m_model->currentKeyId().isEmpty());
         m_model->setKeys({makeKey(u"1"_s, u"A"_s, u"fwd_"_s), makeKey(u"2"_s, u"B"_s, u"fwd_"_s)});
-        QCOMPARE(m_model->markKeyInUse(kSecret), QString());
+        QCOMPARE(m_model->markKeyInUse(sampleSecret), QString());
         QCOMPARE(m_model->markKeyInUse(QString()), QString());
     }
 
     void markKeyInUse_movingTheMark_changesBothRows()
     {
         m_model->setKeys({makeKey(u"1"_s, u"Laptop"_s, u"fwd_Zz9yX"_s), makeKey(u"2"_s, u"CI"_s, u"fwd_Ab3dE"_s)});
-        m_model->markKeyInUse(kSecret);
+        m_model->markKeyInUse(sampleSecret);
         QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
         m_model->markKeyInUse(u"fwd_Zz9yX_other"_s);
         QCOMPARE(changed.count(), 2);
@@ -178,7 +178,7 @@ private slots:
     void setKeys_reload_keepsTheMarkOnTheSameId()
     {
         m_model->setKeys({makeKey(u"1"_s, u"Laptop"_s, u"fwd_Zz9yX"_s), makeKey(u"2"_s, u"CI"_s, u"fwd_Ab3dE"_s)});
-        m_model->markKeyInUse(kSecret);
+        m_model->markKeyInUse(sampleSecret);
         m_model->setKeys({makeKey(u"2"_s, u"CI"_s, u"fwd_Ab3dE"_s)});
         QCOMPARE(m_model->index(0, 0).data(Roles::CurrentRole).toBool(), true);
     }

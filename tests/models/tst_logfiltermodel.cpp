@@ -16,13 +16,13 @@ namespace Roles = ForwardDesk::Models;
 using Status = LogEntry::Status;
 
 namespace {
-const QDateTime kBase(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
+const QDateTime baseTime(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
 
 LogEntry makeEntry(const QString &id, int minute, Status status, const QString &recipient, const QString &aliasId = {})
 {
     LogEntry entry;
     entry.id = id;
-    entry.time = kBase.addSecs(minute * 60);
+    entry.time = baseTime.addSecs(minute * 60);
     entry.sender = u"sender-"_s + id + u"@elsewhere.example"_s;
     entry.recipient = recipient;
     entry.aliasId = aliasId;
@@ -105,21 +105,21 @@ private slots:
 
     void timeRange_boundsAreInclusive()
     {
-        m_proxy->setTimeRange(kBase.addSecs(20 * 60), kBase.addSecs(30 * 60));
+        m_proxy->setTimeRange(baseTime.addSecs(20 * 60), baseTime.addSecs(30 * 60));
         QCOMPARE(ids(), (QStringList{u"c"_s, u"b"_s}));
     }
 
     void timeRange_oneMillisecondOutside_isHidden()
     {
-        m_proxy->setTimeRange(kBase.addSecs(20 * 60).addMSecs(1), kBase.addSecs(30 * 60).addMSecs(-1));
+        m_proxy->setTimeRange(baseTime.addSecs(20 * 60).addMSecs(1), baseTime.addSecs(30 * 60).addMSecs(-1));
         QCOMPARE(m_proxy->rowCount(), 0);
     }
 
     void timeRange_invalidBound_isOpen()
     {
-        m_proxy->setTimeRange(kBase.addSecs(30 * 60), {});
+        m_proxy->setTimeRange(baseTime.addSecs(30 * 60), {});
         QCOMPARE(ids(), (QStringList{u"d"_s, u"c"_s}));
-        m_proxy->setTimeRange({}, kBase.addSecs(10 * 60));
+        m_proxy->setTimeRange({}, baseTime.addSecs(10 * 60));
         QCOMPARE(ids(), QStringList{u"a"_s});
         m_proxy->setTimeRange({}, {});
         QCOMPARE(m_proxy->rowCount(), 4);
@@ -128,7 +128,7 @@ private slots:
     void timeRange_otherZone_comparesTheSameInstant()
     {
         const QTimeZone plusOne(3600);
-        m_proxy->setTimeRange(kBase.addSecs(40 * 60).toTimeZone(plusOne), {});
+        m_proxy->setTimeRange(baseTime.addSecs(40 * 60).toTimeZone(plusOne), {});
         QCOMPARE(ids(), QStringList{u"d"_s});
     }
 
@@ -138,7 +138,7 @@ private slots:
         timeless.time = {};
         m_source->mergeNewer({timeless});
         QCOMPARE(m_proxy->rowCount(), 5);
-        m_proxy->setTimeRange({}, kBase.addSecs(60 * 60));
+        m_proxy->setTimeRange({}, baseTime.addSecs(60 * 60));
         QCOMPARE(m_proxy->rowCount(), 4);
     }
 
@@ -169,7 +169,7 @@ private slots:
     {
         m_proxy->setDomainFilter(u"example.com"_s);
         m_proxy->setStatuses({Status::Delivered, Status::Bounced});
-        m_proxy->setTimeRange(kBase.addSecs(15 * 60), {});
+        m_proxy->setTimeRange(baseTime.addSecs(15 * 60), {});
         QCOMPARE(ids(), QStringList{u"b"_s});
         m_proxy->setFilterText(u"invoice"_s);
         QCOMPARE(m_proxy->rowCount(), 0);

@@ -13,14 +13,14 @@ using ForwardDesk::Models::LogModel;
 namespace Roles = ForwardDesk::Models;
 
 namespace {
-const QDateTime kBase(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
+const QDateTime baseTime(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
 
 /// An entry @p minute minutes after the base time; a larger minute is newer.
 LogEntry makeEntry(const QString &id, int minute, LogEntry::Status status = LogEntry::Status::Delivered)
 {
     LogEntry entry;
     entry.id = id;
-    entry.time = kBase.addSecs(minute * 60);
+    entry.time = baseTime.addSecs(minute * 60);
     entry.sender = u"sender@elsewhere.example"_s;
     entry.recipient = u"info@example.com"_s;
     entry.status = status;
@@ -250,7 +250,7 @@ private slots:
         m_model->setEntries(entries({1, 5}));
         m_model->mergeNewer(entries({3})); // a late entry: at the top, yet older than e5
         QCOMPARE(m_model->index(0, 0).data(Roles::IdRole).toString(), u"e3"_s);
-        QCOMPARE(m_model->newestTime(), kBase.addSecs(5 * 60));
+        QCOMPARE(m_model->newestTime(), baseTime.addSecs(5 * 60));
     }
 
     void entriesWithoutId_areToldApartByTheirContents()

@@ -27,6 +27,8 @@
 
 namespace ForwardDesk::SandboxTests {
 
+using namespace Qt::StringLiterals;
+
 /// A path segment for an id that may be a number or a string (--ids int/uuid).
 inline QString idSegment(const QJsonValue &id)
 {
@@ -50,11 +52,11 @@ inline QString findValidationError(const TestSupport::HttpProbe::Result &result,
                                    bool prefixOnly = false, const QString &type = {})
 {
     if (result.status != 422) {
-        return QStringLiteral("status is not 422: ") + QString::fromUtf8(result.describe());
+        return u"status is not 422: "_s + QString::fromUtf8(result.describe());
     }
     const QJsonValue detail = result.object().value(QLatin1StringView("detail"));
     if (!detail.isArray() || detail.toArray().isEmpty()) {
-        return QStringLiteral("detail is not a non-empty list: ") + QString::fromUtf8(result.body);
+        return u"detail is not a non-empty list: "_s + QString::fromUtf8(result.body);
     }
     QStringList seen;
     const QJsonArray entries = detail.toArray();
@@ -62,7 +64,7 @@ inline QString findValidationError(const TestSupport::HttpProbe::Result &result,
         const QJsonObject object = entry.toObject();
         if (!object.value(QLatin1StringView("loc")).isArray() || !object.value(QLatin1StringView("msg")).isString()
             || !object.value(QLatin1StringView("type")).isString()) {
-            return QStringLiteral("entry without loc list, msg and type strings: ") + QString::fromUtf8(result.body);
+            return u"entry without loc list, msg and type strings: "_s + QString::fromUtf8(result.body);
         }
         const QString entryLoc = locText(object.value(QLatin1StringView("loc")));
         const QString entryType = object.value(QLatin1StringView("type")).toString();
@@ -72,15 +74,14 @@ inline QString findValidationError(const TestSupport::HttpProbe::Result &result,
             return {};
         }
     }
-    return QStringLiteral("no entry at loc ") + loc
-        + (type.isEmpty() ? QString() : QStringLiteral(" with type ") + type) + QStringLiteral("; entries: ")
-        + seen.join(QStringLiteral(", "));
+    return u"no entry at loc "_s + loc + (type.isEmpty() ? QString() : u" with type "_s + type) + u"; entries: "_s
+        + seen.join(u", "_s);
 }
 
 /// Parses the documented default time format, `2026-11-21T05:01:22Z`; invalid if it is anything else.
 inline QDateTime parseIsoUtc(const QJsonValue &value)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"));
+    static const QRegularExpression pattern(u"^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"_s);
     if (!value.isString() || !pattern.match(value.toString()).hasMatch()) {
         return {};
     }

@@ -52,7 +52,7 @@ struct Tool
         static const QRegularExpression keyLine(u"API key for \"([^\"]+)\" \\(plan (\\w+)\\): (fwd_[A-Za-z0-9]{40})"_s);
         QElapsedTimer clock;
         clock.start();
-        process->start(QStringLiteral(FORWARDDESK_SANDBOX_EXE), arguments);
+        process->start(QString::fromUtf8(FORWARDDESK_SANDBOX_EXE), arguments);
         if (!process->waitForStarted(StartTimeoutMs)) {
             return u"could not start: "_s + process->errorString();
         }
@@ -118,7 +118,7 @@ struct Finished
 Finished runToEnd(const QStringList &arguments)
 {
     QProcess process;
-    process.start(QStringLiteral(FORWARDDESK_SANDBOX_EXE), arguments);
+    process.start(QString::fromUtf8(FORWARDDESK_SANDBOX_EXE), arguments);
     Finished result;
     result.finished = process.waitForFinished(ExitTimeoutMs);
     if (!result.finished) {

@@ -77,7 +77,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tray = new TrayIcon(this, m_alertPoller, QSystemTrayIcon::isSystemTrayAvailable(), this);
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("ForwardDesk"));
-    setWindowIcon(Icons::get(QStringLiteral(FORWARDDESK_APP_ID)));
+    setWindowIcon(Icons::get(QString::fromLatin1(FORWARDDESK_APP_ID)));
 
     m_navigation->setObjectName(u"navigationList"_s);
     m_navigation->setAccessibleName(tr("Sections"));
@@ -543,7 +543,7 @@ void MainWindow::showAbout()
     const QString text = tr("<h3>ForwardDesk %1</h3><p>Manage the domains, aliases, forwarding logs and API keys of "
                             "your e-mail forwarding account.</p><p>Your API key stays in the system's keychain.</p>"
                             "<p>Built with Qt %2.</p>")
-                             .arg(QStringLiteral(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()));
+                             .arg(QString::fromLatin1(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()));
     QMessageBox::about(this, title, text);
 }
 

@@ -46,9 +46,9 @@ using Gui::Prompt;
 using Models::AliasModel;
 
 namespace {
-constexpr int kWaitMs = 10000;
-constexpr quint32 kSeed = 20261121;
-const QString kDomain = u"lindqvist.example"_s;
+constexpr int waitMs = 10000;
+constexpr quint32 demoSeed = 20261121;
+const QString testDomain = u"lindqvist.example"_s;
 
 Sandbox::FaultRule serverError(const QByteArray &method)
 {
@@ -70,7 +70,7 @@ private slots:
     {
         Prompt::resetForTests();
         Sandbox::SandboxOptions options;
-        options.randomSeed = kSeed; // the same demo aliases every run
+        options.randomSeed = demoSeed; // the same demo aliases every run
         QVERIFY2(m_fixture.start(options), qPrintable(m_fixture.lastError()));
         m_tester = std::make_unique<QAbstractItemModelTester>(m_fixture.session()->aliases(),
                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -80,11 +80,11 @@ private slots:
         m_pane->resize(1100, 640);
         m_pane->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
-        m_domainId = domainId(kDomain);
+        m_domainId = domainId(testDomain);
         QVERIFY(!m_domainId.isEmpty());
         QSignalSpy aliases(m_fixture.session(), &Models::Session::aliasesLoaded);
         m_pane->showDomain(m_domainId);
-        QVERIFY(aliases.wait(kWaitMs));
+        QVERIFY(aliases.wait(waitMs));
         m_local = firstLocalPart();
         QVERIFY(!m_local.isEmpty());
     }
@@ -100,7 +100,7 @@ private slots:
     {
         auto *chooser = m_pane->findChild<QComboBox *>(u"domainChooser"_s);
         QVERIFY(chooser);
-        QCOMPARE(chooser->currentText(), kDomain);
+        QCOMPARE(chooser->currentText(), testDomain);
         QCOMPARE(view()->model()->rowCount(), 18);
         QCOMPARE(m_pane->findChild<QLabel *>(u"aliasCount"_s)->text(), u"Aliases: 18"_s);
         // Ascending address order puts the catch-all first, in italics with its mark.
@@ -120,9 +120,9 @@ private slots:
             QTest::keyClick(chooser, chooser->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
         }
         QTRY_VERIFY_WITH_TIMEOUT(m_fixture.session()->aliases()->domainId() == domainId(u"acme-studio.example"_s),
-                                 kWaitMs);
+                                 waitMs);
         QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty() && loaded.last().at(0).toString() == m_pane->currentDomainId(),
-                                 kWaitMs);
+                                 waitMs);
         QCOMPARE(m_pane->currentDomainId(), domainId(u"acme-studio.example"_s));
     }
 
@@ -134,9 +134,9 @@ private slots:
         m_fixture.sandbox()->addFault(rule);
         m_pane->refresh();
         auto *banner = m_pane->findChild<QWidget *>(u"aliasesBanner"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), waitMs);
         QTest::mouseClick(banner->findChild<QPushButton *>(u"retryButton"_s), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!banner->isVisible(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!banner->isVisible(), waitMs);
         QCOMPARE(view()->model()->rowCount(), 18);
     }
 
@@ -148,7 +148,7 @@ private slots:
         QTest::keyClicks(field<QLineEdit>(dialog, u"destinationInput"_s), u"me@example.net, you@example.org"_s);
         QTRY_VERIFY(okButton(dialog)->isEnabled());
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), waitMs);
         QCOMPARE(view()->model()->rowCount(), 19);
         const Core::Alias added = aliasByLocalPart(u"garden.club"_s);
         QCOMPARE(added.destinations, (QStringList{u"me@example.net"_s, u"you@example.org"_s}));
@@ -236,7 +236,7 @@ private slots:
         bool created = false;
         otherDevice->createAlias(m_domainId, elsewhere, this,
                                  [&created](const Core::ApiResult<Core::Alias> &r) { created = r.ok(); });
-        QTRY_VERIFY_WITH_TIMEOUT(created, kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(created, waitMs);
 
         QPointer<Gui::AliasDialog> dialog = openNewDialog();
         auto *local = field<QLineEdit>(dialog, u"localPartEdit"_s);
@@ -244,7 +244,7 @@ private slots:
         QTest::keyClicks(field<QLineEdit>(dialog, u"destinationInput"_s), u"other@example.org"_s);
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
         auto *localError = field<QLabel>(dialog, u"localPartError"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(localError->isVisible() && localError->text().contains(u"already exists"_s), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(localError->isVisible() && localError->text().contains(u"already exists"_s), waitMs);
         QVERIFY(dialog->isVisible());
         QCOMPARE(local->text(), u"elsewhere"_s);
         QCOMPARE(dialog->destinationsEditor()->destinations(), QStringList{u"other@example.org"_s});
@@ -279,7 +279,7 @@ private slots:
         QTest::keyClicks(field<QLineEdit>(dialog, u"destinationInput"_s), u"me@example.net"_s);
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
         auto *error = field<QLabel>(dialog, u"errorLabel"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(error->isVisible() && error->text().contains(u"problem"_s), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(error->isVisible() && error->text().contains(u"problem"_s), waitMs);
         QVERIFY(dialog->isVisible());
         QCOMPARE(field<QLineEdit>(dialog, u"localPartEdit"_s)->text(), u"kept"_s);
         QCOMPARE(dialog->destinationsEditor()->destinations(), QStringList{u"me@example.net"_s});
@@ -318,7 +318,7 @@ private slots:
         QVERIFY(!field<QCheckBox>(dialog, u"catchAllCheck"_s)->isEnabled());
         dialog->destinationsEditor()->setDestinations({u"new-home@example.org"_s, u"backup@example.net"_s});
         QTest::mouseClick(okButton(dialog), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), waitMs);
         QCOMPARE(aliasByLocalPart(m_local).destinations,
                  (QStringList{u"new-home@example.org"_s, u"backup@example.net"_s}));
         QCOMPARE(view()->model()->rowCount(), 18);
@@ -333,12 +333,12 @@ private slots:
         clickSwitch(cell);
         QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked)); // at once
         QVERIFY(cell.data(Models::PendingRole).toBool());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), waitMs);
         QVERIFY(!aliasById(id).enabled);
         // The service has it too.
         QSignalSpy loaded(m_fixture.session(), &Models::Session::aliasesLoaded);
         m_pane->refresh();
-        QVERIFY(loaded.wait(kWaitMs));
+        QVERIFY(loaded.wait(waitMs));
         QVERIFY(!aliasById(id).enabled);
     }
 
@@ -351,7 +351,7 @@ private slots:
         QSignalSpy messages(m_pane.get(), &Gui::Pane::statusMessage);
         clickSwitch(cell);
         QVERIFY(!aliasById(id).enabled);
-        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), waitMs);
         QVERIFY(aliasById(id).enabled);
         auto *banner = m_pane->findChild<QWidget *>(u"aliasActionBanner"_s);
         QVERIFY(banner->isVisible());
@@ -380,7 +380,7 @@ private slots:
         Prompt::setNextAnswers({QMessageBox::Yes});
         m_pane->deleteSelected();
         QCOMPARE(view()->model()->rowCount(), 18); // nothing disappears before the service confirmed
-        QTRY_COMPARE_WITH_TIMEOUT(view()->model()->rowCount(), 17, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(view()->model()->rowCount(), 17, waitMs);
         QVERIFY(aliasByLocalPart(m_local).id.isEmpty());
     }
 
@@ -390,7 +390,7 @@ private slots:
         QCOMPARE(ids.size(), 3);
         m_pane->disableSelected();
         Gui::BulkResultDialog *results = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, waitMs);
         QCOMPARE(results->resultCount(), 3);
         QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Done), 3);
         for (const QString &id : ids) {
@@ -407,7 +407,7 @@ private slots:
         const QStringList ids = selectEnabledRows(3);
         m_pane->disableSelected();
         Gui::BulkResultDialog *results = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, waitMs);
         QCOMPARE(results->resultCount(), 3);
         QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Failed), 1);
         QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Done), 2);
@@ -425,7 +425,7 @@ private slots:
         QVERIFY(progress);
         progress->cancel(); // Stop: the request on its way finishes, no more are sent
         Gui::BulkResultDialog *results = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, waitMs);
         QCOMPARE(results->resultCount(), 3);
         QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Done), 1);
         QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::NotDone), 2);
@@ -445,17 +445,17 @@ private slots:
         // Signing in to another account ends the old session, and its requests with it.
         TestSupport::SessionFixture other;
         Sandbox::SandboxOptions options;
-        options.randomSeed = kSeed;
+        options.randomSeed = demoSeed;
         QVERIFY2(other.start(options), qPrintable(other.lastError()));
         m_pane->setSession(other.session());
         m_tester.reset();
         m_fixture.stop();
 
         QSignalSpy loaded(other.session(), &Models::Session::aliasesLoaded);
-        m_pane->showDomain(other.domainId(kDomain));
-        QVERIFY(loaded.wait(kWaitMs));
+        m_pane->showDomain(other.domainId(testDomain));
+        QVERIFY(loaded.wait(waitMs));
         QCOMPARE(view()->model()->rowCount(), 18);
-        QTRY_VERIFY_WITH_TIMEOUT(!visibleChild<QProgressDialog>(m_pane.get()), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!visibleChild<QProgressDialog>(m_pane.get()), waitMs);
         view()->selectRow(0);
         QVERIFY(m_pane->canDelete());
         m_pane->setSession(nullptr);
@@ -472,7 +472,7 @@ private slots:
         QVERIFY(m_fixture.session()->aliases()->isEnabledPending(id));
         view()->selectRow(row);
         m_pane->enableSelected(); // the toolbar, before the answer
-        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_fixture.session()->aliases()->isEnabledPending(id), waitMs);
         QTest::qWait(700);
         QCOMPARE(patchCount() - before, 1);
         QVERIFY(!aliasById(id).enabled);
@@ -492,14 +492,14 @@ private slots:
         selectIds(ids);
         m_pane->disableSelected();
         Gui::BulkResultDialog *results = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, waitMs);
         QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Done), 2);
         // The switch's change was refused and rolled back; the bulk job still turned forwarding off.
         QVERIFY(!aliasById(ids.at(0)).enabled);
         QVERIFY(!aliasById(ids.at(1)).enabled);
         QSignalSpy loaded(m_fixture.session(), &Models::Session::aliasesLoaded);
         m_pane->refresh();
-        QVERIFY(loaded.wait(kWaitMs));
+        QVERIFY(loaded.wait(waitMs));
         QVERIFY(!aliasById(ids.at(0)).enabled); // at the service too
     }
 
@@ -510,7 +510,7 @@ private slots:
         m_pane->deleteSelected();
         QCOMPARE(Prompt::shownTexts().constFirst().left(17), u"Delete 3 aliases?"_s);
         Gui::BulkResultDialog *results = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT((results = visibleChild<Gui::BulkResultDialog>(m_pane.get())) != nullptr, waitMs);
         QCOMPARE(results->count(Gui::BulkResultDialog::Outcome::Done), 3);
         QCOMPARE(view()->model()->rowCount(), 15);
     }

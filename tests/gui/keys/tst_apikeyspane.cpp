@@ -42,9 +42,9 @@ using Gui::Prompt;
 using Models::ApiKeyModel;
 
 namespace {
-constexpr int kWaitMs = 10000;
-constexpr auto kShortClearDelay = std::chrono::milliseconds(300);
-const auto kSecretHint = u"x-kde-passwordManagerHint"_s;
+constexpr int waitMs = 10000;
+constexpr auto shortClearDelay = std::chrono::milliseconds(300);
+const auto secretHint = u"x-kde-passwordManagerHint"_s;
 
 } // namespace
 
@@ -62,14 +62,14 @@ private slots:
                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         m_pane = std::make_unique<Gui::ApiKeysPane>();
-        m_pane->secretClipboard()->setClearDelay(kShortClearDelay);
+        m_pane->secretClipboard()->setClearDelay(shortClearDelay);
         m_pane->setSession(m_fixture.session());
         m_pane->resize(900, 400);
         m_pane->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
         QSignalSpy keys(m_fixture.session(), &Models::Session::apiKeysLoaded);
         m_pane->activate();
-        QVERIFY(keys.wait(kWaitMs));
+        QVERIFY(keys.wait(waitMs));
     }
 
     void cleanup()
@@ -134,13 +134,13 @@ private slots:
         pane.show();
         QSignalSpy failed(m_fixture.session(), &Models::Session::apiKeysLoadFailed);
         pane.activate();
-        QVERIFY(failed.wait(kWaitMs));
+        QVERIFY(failed.wait(waitMs));
         auto *banner = pane.findChild<Gui::ErrorBanner *>();
         QVERIFY(banner && banner->isVisible());
         m_fixture.sandbox()->clearFaults();
         QSignalSpy loaded(m_fixture.session(), &Models::Session::apiKeysLoaded);
         QTest::mouseClick(banner->findChild<QPushButton *>(u"retryButton"_s), Qt::LeftButton);
-        QVERIFY(loaded.wait(kWaitMs));
+        QVERIFY(loaded.wait(waitMs));
         QVERIFY(!banner->isVisible());
     }
 
@@ -164,8 +164,8 @@ private slots:
         const QMimeData *data = QGuiApplication::clipboard()->mimeData();
         QVERIFY(data);
         QCOMPARE(data->text(), secret);
-        QVERIFY(data->hasFormat(kSecretHint));
-        QCOMPARE(data->data(kSecretHint), QByteArrayLiteral("secret"));
+        QVERIFY(data->hasFormat(secretHint));
+        QCOMPARE(data->data(secretHint), QByteArrayLiteral("secret"));
 
         // Copied: closing asks nothing and wipes the value from the field.
         Prompt::setNextAnswers({});
@@ -215,7 +215,7 @@ private slots:
         QTest::mouseClick(dialog->findChild<QPushButton *>(u"copyButton"_s), Qt::LeftButton);
         QTest::mouseClick(doneButton(dialog), Qt::LeftButton);
         QCOMPARE(QGuiApplication::clipboard()->text(), secret); // closing the dialog keeps the copy
-        QVERIFY(cleared.wait(kWaitMs));
+        QVERIFY(cleared.wait(waitMs));
         QVERIFY(QGuiApplication::clipboard()->text().isEmpty());
         QVERIFY(!m_pane->secretClipboard()->holdsCopy());
     }
@@ -228,7 +228,7 @@ private slots:
         QTest::mouseClick(dialog->findChild<QPushButton *>(u"copyButton"_s), Qt::LeftButton);
         QVERIFY(m_pane->secretClipboard()->holdsCopy());
         QGuiApplication::clipboard()->setText(u"something the user copied"_s);
-        QTest::qWait(int(kShortClearDelay.count()) * 3);
+        QTest::qWait(int(shortClearDelay.count()) * 3);
         QCOMPARE(cleared.count(), 0);
         QCOMPARE(QGuiApplication::clipboard()->text(), u"something the user copied"_s);
         QTest::mouseClick(doneButton(dialog), Qt::LeftButton);
@@ -299,13 +299,13 @@ private slots:
         QVERIFY(create->isEnabled());
         QTest::mouseClick(create, Qt::LeftButton);
         auto *error = nameDialog->findChild<QLabel *>(u"errorLabel"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(error->isVisible(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(error->isVisible(), waitMs);
         QVERIFY(nameDialog->isVisible());
         QCOMPARE(nameEdit->text(), u"Refused once"_s);
         QCOMPARE(m_fixture.session()->apiKeys()->rowCount(), 3);
 
         QTest::mouseClick(create, Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(visibleChild<Gui::NewKeyDialog>(m_pane.get()), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(visibleChild<Gui::NewKeyDialog>(m_pane.get()), waitMs);
         QVERIFY(!nameDialog || !nameDialog->isVisible());
         Prompt::setNextAnswers({QMessageBox::Yes});
         visibleChild<Gui::NewKeyDialog>(m_pane.get())->reject();
@@ -323,7 +323,7 @@ private slots:
         QTest::keyClick(nameDialog, Qt::Key_Escape);
         QVERIFY(nameDialog->isVisible());
         // The answer arrives and the key is shown: it would be lost had the dialog closed.
-        QTRY_VERIFY_WITH_TIMEOUT(visibleChild<Gui::NewKeyDialog>(m_pane.get()), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(visibleChild<Gui::NewKeyDialog>(m_pane.get()), waitMs);
         Prompt::setNextAnswers({QMessageBox::Yes});
         visibleChild<Gui::NewKeyDialog>(m_pane.get())->reject();
     }
@@ -357,7 +357,7 @@ private slots:
         m_pane->deleteSelected();
         QCOMPARE(model->rowCount(), 4); // nothing goes before the service confirmed
         QVERIFY(!m_pane->canDelete()); // and no second revoke while this one runs
-        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 3, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 3, waitMs);
         QCOMPARE(revokedCurrent.count(), 0);
         QCOMPARE(keyWorks(secret), u"Invalid token"_s);
     }
@@ -378,7 +378,7 @@ private slots:
 
         Prompt::setNextAnswers({QMessageBox::Yes});
         m_pane->deleteSelected();
-        QVERIFY(revokedCurrent.wait(kWaitMs));
+        QVERIFY(revokedCurrent.wait(waitMs));
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(keyWorks(m_fixture.sandbox()->sessionKey()), u"Invalid token"_s);
     }
@@ -439,7 +439,7 @@ private:
         QTest::mouseClick(nameDialog->findChild<QPushButton *>(u"createButton"_s), Qt::LeftButton);
         QElapsedTimer timer;
         timer.start();
-        while (!visibleChild<Gui::NewKeyDialog>(m_pane.get()) && timer.elapsed() < kWaitMs) {
+        while (!visibleChild<Gui::NewKeyDialog>(m_pane.get()) && timer.elapsed() < waitMs) {
             QTest::qWait(10);
         }
         return visibleChild<Gui::NewKeyDialog>(m_pane.get());
@@ -491,7 +491,7 @@ private:
         });
         QElapsedTimer timer;
         timer.start();
-        while (!done && timer.elapsed() < kWaitMs) {
+        while (!done && timer.elapsed() < waitMs) {
             QTest::qWait(10);
         }
         return done ? detail : u"no answer"_s;

@@ -47,8 +47,8 @@ namespace Roles = ForwardDesk::Models;
 using Status = LogEntry::Status;
 
 namespace {
-constexpr int kDefaultLimit = 1000;
-const QString kBusyDomain = u"lindqvist.example"_s;
+constexpr int defaultLimit = 1000;
+const QString busyDomain = u"lindqvist.example"_s;
 
 /// Reads RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks; records end in CRLF.
 QList<QStringList> parseCsv(const QString &text)
@@ -114,7 +114,7 @@ private slots:
     void activate_loadsEntriesNewestFirst()
     {
         QVERIFY(start());
-        QCOMPARE(m_pane->filterModel()->rowCount(), kDefaultLimit);
+        QCOMPARE(m_pane->filterModel()->rowCount(), defaultLimit);
         QDateTime previous;
         for (int row = 0; row < proxy()->rowCount(); ++row) {
             const QDateTime time = proxy()->index(row, 0).data(Roles::ExactTimeRole).toDateTime();
@@ -124,7 +124,7 @@ private slots:
             }
             previous = time;
         }
-        QCOMPARE(countLabel(), label(kDefaultLimit, kDefaultLimit));
+        QCOMPARE(countLabel(), label(defaultLimit, defaultLimit));
         for (int column = 0; column < LogModel::ColumnCount; ++column) {
             QVERIFY2(!m_pane->view()->isColumnHidden(column), "the sandbox fills every column");
         }
@@ -152,7 +152,7 @@ private slots:
 
         trigger(u"statusFilter_bounced"_s);
         QVERIFY(proxy()->rowCount() > 0);
-        QVERIFY(proxy()->rowCount() < kDefaultLimit);
+        QVERIFY(proxy()->rowCount() < defaultLimit);
         QVERIFY(allRows([](const QModelIndex &index) {
             return index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Bounced);
         }));
@@ -160,12 +160,12 @@ private slots:
         const int bounced = proxy()->rowCount();
 
         auto *domains = m_pane->findChild<QComboBox *>(u"domainFilter"_s);
-        const int domainIndex = domains->findData(kBusyDomain);
+        const int domainIndex = domains->findData(busyDomain);
         QVERIFY(domainIndex > 0);
         domains->setCurrentIndex(domainIndex);
         QVERIFY(proxy()->rowCount() <= bounced);
         QVERIFY(allRows([](const QModelIndex &index) {
-            return index.data(Roles::DomainRole).toString() == kBusyDomain
+            return index.data(Roles::DomainRole).toString() == busyDomain
                 && index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Bounced);
         }));
         checkCountLabel();
@@ -173,24 +173,24 @@ private slots:
         // Alias, alone: the recipient of the newest entry.
         trigger(u"statusFilter_all"_s);
         domains->setCurrentIndex(0);
-        QCOMPARE(proxy()->rowCount(), kDefaultLimit);
+        QCOMPARE(proxy()->rowCount(), defaultLimit);
         const QString alias = proxy()->index(0, LogModel::RecipientColumn).data().toString();
         auto *aliasFilter = m_pane->findChild<QLineEdit *>(u"aliasFilter"_s);
         QTest::keyClicks(aliasFilter, alias);
         QCOMPARE(aliasFilter->text(), alias);
         QTRY_COMPARE(m_pane->filterModel()->aliasFilter(), alias);
-        QVERIFY(proxy()->rowCount() < kDefaultLimit);
+        QVERIFY(proxy()->rowCount() < defaultLimit);
         QVERIFY(proxy()->rowCount() > 0);
         QVERIFY(allRows([&alias](const QModelIndex &index) {
             return index.siblingAtColumn(LogModel::RecipientColumn).data().toString() == alias;
         }));
         checkCountLabel();
         aliasFilter->clear();
-        QTRY_COMPARE(proxy()->rowCount(), kDefaultLimit);
+        QTRY_COMPARE(proxy()->rowCount(), defaultLimit);
 
         // Free text: part of a subject.
         QTest::keyClicks(m_pane->findChild<QLineEdit *>(u"logFilterText"_s), u"INVOICE"_s);
-        QTRY_VERIFY(proxy()->rowCount() < kDefaultLimit);
+        QTRY_VERIFY(proxy()->rowCount() < defaultLimit);
         QVERIFY(proxy()->rowCount() > 0);
         QVERIFY(allRows([](const QModelIndex &index) {
             return index.siblingAtColumn(LogModel::SubjectColumn)
@@ -200,7 +200,7 @@ private slots:
         }));
         checkCountLabel();
         m_pane->findChild<QLineEdit *>(u"logFilterText"_s)->clear();
-        QTRY_COMPARE(proxy()->rowCount(), kDefaultLimit);
+        QTRY_COMPARE(proxy()->rowCount(), defaultLimit);
 
         // Everything at once, with "last hour".
         trigger(u"statusFilter_delivered"_s);
@@ -212,7 +212,7 @@ private slots:
         QVERIFY(allRows([&hourAgo](const QModelIndex &index) {
             return index.data(Roles::ExactTimeRole).toDateTime() >= hourAgo
                 && index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Delivered)
-                && index.data(Roles::DomainRole).toString() == kBusyDomain;
+                && index.data(Roles::DomainRole).toString() == busyDomain;
         }));
         checkCountLabel();
         int expected = 0;
@@ -220,7 +220,7 @@ private slots:
             const QModelIndex index = m_fixture.session()->logs()->index(row, 0);
             expected += index.data(Roles::ExactTimeRole).toDateTime() >= hourAgo.addSecs(10)
                 && index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Delivered)
-                && index.data(Roles::DomainRole).toString() == kBusyDomain;
+                && index.data(Roles::DomainRole).toString() == busyDomain;
         }
         QCOMPARE(proxy()->rowCount(), expected);
     }
@@ -251,7 +251,7 @@ private slots:
 
         // It follows the filters by itself.
         trigger(u"statusFilter_all"_s);
-        QTRY_COMPARE(summary->total(), kDefaultLimit);
+        QTRY_COMPARE(summary->total(), defaultLimit);
     }
 
     void export_writesTheFilteredRows()
@@ -262,7 +262,7 @@ private slots:
         tricky.time = QDateTime(QDate(2030, 1, 2), QTime(3, 4, 5), QTimeZone::utc());
         tricky.sender = u"=cmd@elsewhere.example"_s;
         tricky.recipient = u"hello@lindqvist.example"_s;
-        tricky.domain = kBusyDomain;
+        tricky.domain = busyDomain;
         tricky.status = Status::Bounced;
         tricky.statusText = u"bounced"_s;
         tricky.smtpCode = 550;
@@ -340,10 +340,10 @@ private slots:
         QVERIFY(m_pane->isFollowing());
         QTRY_VERIFY_WITH_TIMEOUT(m_fixture.session()->logs()->newCount() > 0, 5000);
         const int added = m_fixture.session()->logs()->newCount();
-        QCOMPARE(proxy()->rowCount(), kDefaultLimit + added);
+        QCOMPARE(proxy()->rowCount(), defaultLimit + added);
         QVERIFY(proxy()->index(0, 0).data(Roles::NewRole).toBool());
         QVERIFY(!proxy()->index(added, 0).data(Roles::NewRole).toBool());
-        QTRY_COMPARE(countLabel(), label(kDefaultLimit + added, kDefaultLimit + added));
+        QTRY_COMPARE(countLabel(), label(defaultLimit + added, defaultLimit + added));
 
         // The reader's row is still selected, in the same place on screen.
         QCOMPARE(view->currentIndex().data(Roles::IdRole).toString(), selectedId);
@@ -390,12 +390,12 @@ private slots:
         m_pane->refresh();
         auto *banner = m_pane->findChild<ForwardDesk::Gui::ErrorBanner *>(u"logErrorBanner"_s);
         QTRY_VERIFY(banner->isVisible());
-        QCOMPARE(m_fixture.session()->logs()->rowCount(), kDefaultLimit); // nothing disappears on failure
+        QCOMPARE(m_fixture.session()->logs()->rowCount(), defaultLimit); // nothing disappears on failure
 
         m_fixture.sandbox()->clearFaults();
         m_fixture.session()->logs()->setEntries({});
         QTest::mouseClick(banner->findChild<QPushButton *>(u"retryButton"_s), Qt::LeftButton);
-        QTRY_COMPARE(m_fixture.session()->logs()->rowCount(), kDefaultLimit);
+        QTRY_COMPARE(m_fixture.session()->logs()->rowCount(), defaultLimit);
         QVERIFY(!banner->isVisible());
     }
 
@@ -414,7 +414,7 @@ private slots:
     {
         QVERIFY(start());
         auto *domains = m_pane->findChild<QComboBox *>(u"domainFilter"_s);
-        domains->setCurrentIndex(domains->findData(kBusyDomain));
+        domains->setCurrentIndex(domains->findData(busyDomain));
         trigger(u"statusFilter_delivered"_s);
         QVERIFY(proxy()->rowCount() > 0);
         m_pane->view()->setCurrentIndex(proxy()->index(0, 0));
@@ -471,7 +471,7 @@ private:
         }
         QSignalSpy logsLoaded(m_fixture.session(), &Session::logsLoaded);
         m_pane->activate();
-        return logsLoaded.wait(5000) && m_fixture.session()->logs()->rowCount() == kDefaultLimit;
+        return logsLoaded.wait(5000) && m_fixture.session()->logs()->rowCount() == defaultLimit;
     }
 
     [[nodiscard]] QAbstractItemModel *proxy() const { return m_pane->filterModel(); }
@@ -483,7 +483,7 @@ private:
 
     [[nodiscard]] QString countLabel() const { return m_pane->findChild<QLabel *>(u"logCountLabel"_s)->text(); }
 
-    void checkCountLabel() const { QCOMPARE(countLabel(), label(proxy()->rowCount(), kDefaultLimit)); }
+    void checkCountLabel() const { QCOMPARE(countLabel(), label(proxy()->rowCount(), defaultLimit)); }
 
     void trigger(const QString &actionName) const
     {
@@ -505,7 +505,7 @@ private:
     {
         QString domainId;
         for (const auto &domain : m_fixture.session()->domains()->domains()) {
-            if (domain.name == kBusyDomain) {
+            if (domain.name == busyDomain) {
                 domainId = domain.id;
             }
         }
