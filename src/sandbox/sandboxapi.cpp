@@ -22,35 +22,35 @@ namespace {
 
 Q_LOGGING_CATEGORY(lcApi, "forwarddesk.sandbox.api")
 
-constexpr auto NotFound = "Not Found";
-constexpr auto MethodNotAllowed = "Method Not Allowed";
-constexpr auto NotAuthenticated = "Not authenticated";
-constexpr auto InvalidToken = "Invalid token";
-constexpr auto PlanRequired = "API access requires the Creator, Pro or Business plan";
-constexpr auto DomainNotFound = "Domain not found";
-constexpr auto AliasNotFound = "Alias not found";
-constexpr auto ApiKeyNotFound = "API key not found";
-constexpr auto DomainExists = "Domain already exists";
-constexpr auto DomainLimitReached = "Domain limit reached";
-constexpr auto DomainAlreadyVerified = "Domain already verified";
-constexpr auto InternalError = "Internal Server Error";
+constexpr auto notFound = "Not Found";
+constexpr auto methodNotAllowed = "Method Not Allowed";
+constexpr auto notAuthenticated = "Not authenticated";
+constexpr auto invalidToken = "Invalid token";
+constexpr auto planRequired = "API access requires the Creator, Pro or Business plan";
+constexpr auto domainNotFound = "Domain not found";
+constexpr auto aliasNotFound = "Alias not found";
+constexpr auto apiKeyNotFound = "API key not found";
+constexpr auto domainExists = "Domain already exists";
+constexpr auto domainLimitReached = "Domain limit reached";
+constexpr auto domainAlreadyVerified = "Domain already verified";
+constexpr auto internalError = "Internal Server Error";
 
-constexpr int StatusOk = 200;
-constexpr int StatusNotFound = 404;
-constexpr int StatusMethodNotAllowed = 405;
-constexpr int StatusForbidden = 403;
-constexpr int StatusUnauthorized = 401;
-constexpr int StatusConflict = 409;
-constexpr int StatusUnprocessable = 422;
-constexpr int StatusServerError = 500;
+constexpr int statusOk = 200;
+constexpr int statusNotFound = 404;
+constexpr int statusMethodNotAllowed = 405;
+constexpr int statusForbidden = 403;
+constexpr int statusUnauthorized = 401;
+constexpr int statusConflict = 409;
+constexpr int statusUnprocessable = 422;
+constexpr int statusServerError = 500;
 
-constexpr int MaxKeyNameLength = 100;
-constexpr auto DefaultKeyName = "API key";
-constexpr auto CatchAllLocalpart = "*";
+constexpr int maxKeyNameLength = 100;
+constexpr auto defaultKeyName = "API key";
+constexpr auto catchAllLocalpart = "*";
 
 // Domain names that decide how verification goes (docs/sandbox.md, "Verification").
-constexpr auto InstantPrefix = "instant";
-constexpr auto NeverPrefix = "never";
+constexpr auto instantPrefix = "instant";
+constexpr auto neverPrefix = "never";
 
 // JSON:API clients send {"data": {"type": …, "attributes": {…}}}; the fields are the attributes.
 QJsonObject unwrapped(const QJsonObject &body)
@@ -102,10 +102,10 @@ SandboxResponse SandboxApi::dispatch(const SandboxRequest &request)
     const QStringList &allowed = match.allowed;
     // Routing comes before authentication, as in FastAPI: an unknown path is 404 even without a key.
     if (allowed.isEmpty()) {
-        return error(StatusNotFound, QString::fromLatin1(NotFound));
+        return error(statusNotFound, QString::fromLatin1(notFound));
     }
     if (!endpoint) {
-        SandboxResponse response = error(StatusMethodNotAllowed, QString::fromLatin1(MethodNotAllowed));
+        SandboxResponse response = error(statusMethodNotAllowed, QString::fromLatin1(methodNotAllowed));
         response.headers.append(qMakePair(QByteArray("Allow"), allowed.join(u", "_s).toLatin1()));
         return response;
     }
@@ -115,14 +115,14 @@ SandboxResponse SandboxApi::dispatch(const SandboxRequest &request)
     const QByteArray scheme = space < 0 ? authorization : authorization.left(space);
     const QByteArray credentials = space < 0 ? QByteArray() : authorization.mid(space + 1).trimmed();
     if (scheme.compare("Bearer", Qt::CaseInsensitive) != 0 || credentials.isEmpty()) {
-        return authenticationError(QString::fromLatin1(NotAuthenticated));
+        return authenticationError(QString::fromLatin1(notAuthenticated));
     }
     const std::optional<SandboxStore::Account> account = m_store->authenticate(QString::fromUtf8(credentials));
     if (!account) {
-        return authenticationError(QString::fromLatin1(InvalidToken));
+        return authenticationError(QString::fromLatin1(invalidToken));
     }
     if (account->plan == Plan::Free) {
-        return error(StatusForbidden, QString::fromLatin1(PlanRequired));
+        return error(statusForbidden, QString::fromLatin1(planRequired));
     }
     call.account = *account;
 
@@ -152,13 +152,13 @@ SandboxResponse SandboxApi::dispatch(const SandboxRequest &request)
     case SandboxRouter::Endpoint::DeleteApiKey:
         return deleteApiKey(call);
     }
-    return error(StatusNotFound, QString::fromLatin1(NotFound));
+    return error(statusNotFound, QString::fromLatin1(notFound));
 }
 
 SandboxResponse SandboxApi::authenticationError(const QString &detail) const
 {
     SandboxResponse response = error(m_options->authStatus, detail);
-    if (m_options->authStatus == StatusUnauthorized) {
+    if (m_options->authStatus == statusUnauthorized) {
         response.headers.append(qMakePair(QByteArray("WWW-Authenticate"), QByteArray("Bearer")));
     }
     return response;
@@ -209,8 +209,8 @@ SandboxResponse SandboxApi::created(const QByteArray &json) const
 
 SandboxResponse SandboxApi::deleted(SandboxRecordWriter::Resource resource, qint64 id, const QString &uuid) const
 {
-    if (m_options->deleteStatus == StatusOk) {
-        return jsonText(StatusOk, m_records.deletedJson(resource, id, uuid));
+    if (m_options->deleteStatus == statusOk) {
+        return jsonText(statusOk, m_records.deletedJson(resource, id, uuid));
     }
     return SandboxResponse::empty(m_options->deleteStatus);
 }
@@ -258,14 +258,14 @@ SandboxResponse SandboxApi::createDomain(const Call &call)
 
     const qint64 accountId = call.account.id;
     if (m_store->hasDomainNamed(accountId, *ascii)) {
-        return error(StatusConflict, QString::fromLatin1(DomainExists));
+        return error(statusConflict, QString::fromLatin1(domainExists));
     }
     if (m_store->domainCount(accountId) >= domainLimit(call.account.plan)) {
-        return error(m_options->limitStatus, QString::fromLatin1(DomainLimitReached));
+        return error(m_options->limitStatus, QString::fromLatin1(domainLimitReached));
     }
     const std::optional<SandboxStore::Domain> domain = m_store->createDomain(accountId, *ascii, m_options->verifyAfter);
     if (!domain) {
-        return error(StatusServerError, QString::fromLatin1(InternalError));
+        return error(statusServerError, QString::fromLatin1(internalError));
     }
     qCDebug(lcApi) << "Created domain" << domain->name << "for" << call.account.name;
     return created(m_records.domainJson(*domain));
@@ -276,10 +276,10 @@ SandboxResponse SandboxApi::deleteDomain(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(statusNotFound, QString::fromLatin1(domainNotFound));
     }
     if (!m_store->deleteDomain(domain->id)) {
-        return error(StatusServerError, QString::fromLatin1(InternalError));
+        return error(statusServerError, QString::fromLatin1(internalError));
     }
     return deleted(SandboxRecordWriter::Resource::Domain, domain->id, domain->uuid);
 }
@@ -289,10 +289,10 @@ SandboxResponse SandboxApi::verifyDomain(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(statusNotFound, QString::fromLatin1(domainNotFound));
     }
     if (domain->status == u"active") {
-        return error(StatusConflict, QString::fromLatin1(DomainAlreadyVerified));
+        return error(statusConflict, QString::fromLatin1(domainAlreadyVerified));
     }
 
     const qint64 now = QDateTime::currentSecsSinceEpoch() * 1000;
@@ -300,8 +300,8 @@ SandboxResponse SandboxApi::verifyDomain(const Call &call)
     ++domain->checks;
     domain->lastChecked = now;
     // Deterministic on purpose: tests and the demo need to know when a domain will turn active.
-    const bool published = firstLabel.startsWith(QLatin1String(InstantPrefix))
-        || (!firstLabel.startsWith(QLatin1String(NeverPrefix)) && domain->checks >= domain->verifyAfter);
+    const bool published = firstLabel.startsWith(QLatin1String(instantPrefix))
+        || (!firstLabel.startsWith(QLatin1String(neverPrefix)) && domain->checks >= domain->verifyAfter);
     if (published) {
         domain->status = u"active"_s;
         domain->verified = now;
@@ -309,9 +309,9 @@ SandboxResponse SandboxApi::verifyDomain(const Call &call)
         domain->status = u"failing"_s;
     }
     if (!m_store->updateDomainCheck(*domain)) {
-        return error(StatusServerError, QString::fromLatin1(InternalError));
+        return error(statusServerError, QString::fromLatin1(internalError));
     }
-    return jsonText(StatusOk, m_records.domainJson(*domain));
+    return jsonText(statusOk, m_records.domainJson(*domain));
 }
 
 SandboxResponse SandboxApi::listAliases(const Call &call)
@@ -319,7 +319,7 @@ SandboxResponse SandboxApi::listAliases(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(statusNotFound, QString::fromLatin1(domainNotFound));
     }
     const qint64 domainId = domain->id;
     return list(call, u"aliases"_s, domain->aliasCount,
@@ -339,7 +339,7 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(statusNotFound, QString::fromLatin1(domainNotFound));
     }
     SandboxResponse refusal;
     const std::optional<QJsonObject> body = parseBody(call.request->body, false, &refusal);
@@ -367,7 +367,7 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
         if (!localpart.isUndefined() && !localpart.isString() && !localpart.isNull()) {
             SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(localpartField.name));
         }
-        draft.localpart = QString::fromLatin1(CatchAllLocalpart);
+        draft.localpart = QString::fromLatin1(catchAllLocalpart);
     } else if (localpart.isUndefined()) {
         SandboxValidator::addMissing(&errors, localpartField.name);
     } else if (!localpart.isString()) {
@@ -408,7 +408,7 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
 
     const std::optional<SandboxStore::Alias> alias = m_store->createAlias(draft);
     if (!alias) {
-        return error(StatusServerError, QString::fromLatin1(InternalError));
+        return error(statusServerError, QString::fromLatin1(internalError));
     }
     return created(m_records.aliasJson(*alias));
 }
@@ -418,11 +418,11 @@ SandboxResponse SandboxApi::updateAlias(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(statusNotFound, QString::fromLatin1(domainNotFound));
     }
     std::optional<SandboxStore::Alias> alias = m_store->findAlias(domain->id, call.params[1], byUuid);
     if (!alias) {
-        return error(StatusNotFound, QString::fromLatin1(AliasNotFound));
+        return error(statusNotFound, QString::fromLatin1(aliasNotFound));
     }
     SandboxResponse refusal;
     const std::optional<QJsonObject> body = parseBody(call.request->body, false, &refusal);
@@ -489,9 +489,9 @@ SandboxResponse SandboxApi::updateAlias(const Call &call)
     }
     const std::optional<SandboxStore::Alias> updated = m_store->updateAlias(*alias);
     if (!updated) {
-        return error(StatusServerError, QString::fromLatin1(InternalError));
+        return error(statusServerError, QString::fromLatin1(internalError));
     }
-    return jsonText(StatusOk, m_records.aliasJson(*updated));
+    return jsonText(statusOk, m_records.aliasJson(*updated));
 }
 
 SandboxResponse SandboxApi::deleteAlias(const Call &call)
@@ -499,14 +499,14 @@ SandboxResponse SandboxApi::deleteAlias(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
     if (!domain) {
-        return error(StatusNotFound, QString::fromLatin1(DomainNotFound));
+        return error(statusNotFound, QString::fromLatin1(domainNotFound));
     }
     const std::optional<SandboxStore::Alias> alias = m_store->findAlias(domain->id, call.params[1], byUuid);
     if (!alias) {
-        return error(StatusNotFound, QString::fromLatin1(AliasNotFound));
+        return error(statusNotFound, QString::fromLatin1(aliasNotFound));
     }
     if (!m_store->deleteAlias(alias->id)) {
-        return error(StatusServerError, QString::fromLatin1(InternalError));
+        return error(statusServerError, QString::fromLatin1(internalError));
     }
     return deleted(SandboxRecordWriter::Resource::Alias, alias->id, alias->uuid);
 }
@@ -561,17 +561,17 @@ SandboxResponse SandboxApi::createApiKey(const Call &call)
     if (!body) {
         return refusal;
     }
-    QString name = QString::fromLatin1(DefaultKeyName);
+    QString name = QString::fromLatin1(defaultKeyName);
     const RequestField nameField = field(*body, "name"_L1, m_records.names().keyName);
     const QJsonValue &nameValue = nameField.value;
     if (!nameValue.isUndefined() && !nameValue.isNull()) {
         QJsonArray errors;
         if (!nameValue.isString()) {
             SandboxValidator::addStringType(&errors, SandboxValidator::bodyLoc(nameField.name));
-        } else if (nameValue.toString().size() > MaxKeyNameLength) {
+        } else if (nameValue.toString().size() > maxKeyNameLength) {
             SandboxValidator::addError(&errors, SandboxValidator::bodyLoc(nameField.name),
-                                       u"String should have at most %1 characters"_s.arg(MaxKeyNameLength),
-                                       u"string_too_long"_s, QJsonObject{{u"max_length"_s, MaxKeyNameLength}});
+                                       u"String should have at most %1 characters"_s.arg(maxKeyNameLength),
+                                       u"string_too_long"_s, QJsonObject{{u"max_length"_s, maxKeyNameLength}});
         }
         if (!errors.isEmpty()) {
             return validationError(errors);
@@ -583,7 +583,7 @@ SandboxResponse SandboxApi::createApiKey(const Call &call)
     QString value;
     const std::optional<SandboxStore::ApiKey> key = m_store->createApiKey(call.account.id, name, &value);
     if (!key) {
-        return error(StatusServerError, QString::fromLatin1(InternalError));
+        return error(statusServerError, QString::fromLatin1(internalError));
     }
     return created(m_records.apiKeyJson(*key, value));
 }
@@ -593,10 +593,10 @@ SandboxResponse SandboxApi::deleteApiKey(const Call &call)
     const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
     const std::optional<SandboxStore::ApiKey> key = m_store->findApiKey(call.account.id, call.params[0], byUuid);
     if (!key) {
-        return error(StatusNotFound, QString::fromLatin1(ApiKeyNotFound));
+        return error(statusNotFound, QString::fromLatin1(apiKeyNotFound));
     }
     if (!m_store->deleteApiKey(key->id)) {
-        return error(StatusServerError, QString::fromLatin1(InternalError));
+        return error(statusServerError, QString::fromLatin1(internalError));
     }
     return deleted(SandboxRecordWriter::Resource::ApiKey, key->id, key->uuid);
 }

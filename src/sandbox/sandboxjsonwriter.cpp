@@ -9,8 +9,8 @@ namespace ForwardDesk::Sandbox {
 
 namespace {
 
-constexpr char HexDigits[] = "0123456789abcdef";
-constexpr char FirstPrintable = 0x20;
+constexpr char hexDigits[] = "0123456789abcdef";
+constexpr char firstPrintable = 0x20;
 
 } // namespace
 
@@ -73,7 +73,7 @@ void SandboxJsonWriter::string(const QString &text)
     for (const char *p = begin; p != end; ++p) {
         const char c = *p;
         // Bytes of multi-byte UTF-8 sequences are negative as char and pass through unchanged.
-        if (c != '"' && c != '\\' && (c < 0 || c >= FirstPrintable)) {
+        if (c != '"' && c != '\\' && (c < 0 || c >= firstPrintable)) {
             continue;
         }
         m_out.append(run, p - run);
@@ -96,8 +96,8 @@ void SandboxJsonWriter::string(const QString &text)
             break;
         default:
             m_out += "\\u00";
-            m_out += HexDigits[(c >> 4) & 0xf];
-            m_out += HexDigits[c & 0xf];
+            m_out += hexDigits[(c >> 4) & 0xf];
+            m_out += hexDigits[c & 0xf];
         }
     }
     m_out.append(run, end - run);

@@ -7,10 +7,10 @@ namespace ForwardDesk::Sandbox {
 
 namespace {
 
-constexpr int FreeDomainLimit = 1;
-constexpr int CreatorDomainLimit = 3;
-constexpr int ProDomainLimit = 10;
-constexpr int BusinessDomainLimit = 5000;
+constexpr int freeDomainLimit = 1;
+constexpr int creatorDomainLimit = 3;
+constexpr int proDomainLimit = 10;
+constexpr int businessDomainLimit = 5000;
 
 } // namespace
 
@@ -18,15 +18,15 @@ int domainLimit(Plan plan)
 {
     switch (plan) {
     case Plan::Free:
-        return FreeDomainLimit;
+        return freeDomainLimit;
     case Plan::Creator:
-        return CreatorDomainLimit;
+        return creatorDomainLimit;
     case Plan::Pro:
-        return ProDomainLimit;
+        return proDomainLimit;
     case Plan::Business:
-        return BusinessDomainLimit;
+        return businessDomainLimit;
     }
-    return FreeDomainLimit;
+    return freeDomainLimit;
 }
 
 QString planName(Plan plan)

@@ -13,16 +13,16 @@ namespace ForwardDesk::Sandbox {
 namespace {
 
 // The records a customer publishes; "found" shows what the last check saw.
-constexpr auto Mx1Value = "10 mx1.sandbox.forwarddesk.test";
-constexpr auto Mx2Value = "20 mx2.sandbox.forwarddesk.test";
-constexpr auto SpfValue = "v=spf1 include:spf.sandbox.forwarddesk.test ~all";
-constexpr auto OldSpfValue = "v=spf1 include:_spf.previous-host.example ~all";
-constexpr auto VerificationHost = "_forwarddesk";
-constexpr auto VerificationPrefix = "forwarddesk-verification=";
+constexpr auto mx1Value = "10 mx1.sandbox.forwarddesk.test";
+constexpr auto mx2Value = "20 mx2.sandbox.forwarddesk.test";
+constexpr auto spfValue = "v=spf1 include:spf.sandbox.forwarddesk.test ~all";
+constexpr auto oldSpfValue = "v=spf1 include:_spf.previous-host.example ~all";
+constexpr auto verificationHostLabel = "_forwarddesk";
+constexpr auto verificationPrefix = "forwarddesk-verification=";
 
 // --time iso-offset shows every time in this zone (the contract's example: +02:00).
-constexpr qint64 IsoOffsetSeconds = 2 * 3600;
-constexpr QLatin1String IsoOffsetSuffix("+02:00");
+constexpr qint64 isoOffsetSeconds = 2 * 3600;
+constexpr QLatin1String isoOffsetSuffix("+02:00");
 
 /// "2026-11-21T05:01:22" into @p text (19 characters).
 void writeIsoText(qint64 milliseconds, std::array<char, 19> &text)
@@ -244,9 +244,9 @@ void SandboxRecordWriter::writeTime(SandboxJsonWriter &writer, std::optional<qin
     std::array<char, 19> iso{};
     qsizetype length = static_cast<qsizetype>(iso.size());
     if (format == SandboxOptions::TimeFormat::IsoOffset) {
-        writeIsoText(*milliseconds + IsoOffsetSeconds * 1000, iso);
+        writeIsoText(*milliseconds + isoOffsetSeconds * 1000, iso);
         std::copy(iso.begin(), iso.end(), text.begin());
-        const QLatin1String offset = IsoOffsetSuffix;
+        const QLatin1String offset = isoOffsetSuffix;
         std::copy(offset.begin(), offset.end(), text.begin() + length);
         length += offset.size();
     } else {
@@ -262,12 +262,12 @@ void SandboxRecordWriter::writeTime(SandboxJsonWriter &writer, std::optional<qin
 void SandboxRecordWriter::writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain,
                                       bool unreadable) const
 {
-    const QString mx1 = QString::fromLatin1(Mx1Value);
-    const QString mx2 = QString::fromLatin1(Mx2Value);
-    const QString spf = QString::fromLatin1(SpfValue);
-    const QString verification = QString::fromLatin1(VerificationPrefix) + domain.token;
+    const QString mx1 = QString::fromLatin1(mx1Value);
+    const QString mx2 = QString::fromLatin1(mx2Value);
+    const QString spf = QString::fromLatin1(spfValue);
+    const QString verification = QString::fromLatin1(verificationPrefix) + domain.token;
     const QString apex = u"@"_s;
-    const QString verificationHost = QString::fromLatin1(VerificationHost);
+    const QString verificationHost = QString::fromLatin1(verificationHostLabel);
     const bool active = domain.status == u"active";
     const bool checked = domain.checks > 0;
 
@@ -316,7 +316,7 @@ void SandboxRecordWriter::writeDomain(SandboxJsonWriter &writer, const SandboxSt
     record("MX"_L1, apex, mx1, checked || active ? std::optional(mx1) : nothing);
     record("MX"_L1, apex, mx2, checked || active ? std::optional(mx2) : nothing);
     record("TXT"_L1, apex, spf,
-           active ? std::optional(spf) : (checked ? std::optional(QString::fromLatin1(OldSpfValue)) : nothing));
+           active ? std::optional(spf) : (checked ? std::optional(QString::fromLatin1(oldSpfValue)) : nothing));
     record("TXT"_L1, verificationHost, verification, active ? std::optional(verification) : nothing);
     writer.endArray();
     endRecord(writer);

@@ -9,7 +9,7 @@ namespace ForwardDesk::Sandbox {
 
 namespace {
 
-constexpr auto ApiPrefix = "/api";
+constexpr auto apiPrefix = "/api";
 
 struct Route
 {
@@ -18,7 +18,7 @@ struct Route
     SandboxRouter::Endpoint endpoint;
 };
 
-constexpr std::array Routes = {
+constexpr std::array routes = {
     Route{"GET", "domains", SandboxRouter::Endpoint::ListDomains},
     Route{"POST", "domains", SandboxRouter::Endpoint::CreateDomain},
     Route{"DELETE", "domains/*", SandboxRouter::Endpoint::DeleteDomain},
@@ -54,7 +54,7 @@ bool matchRoute(const char *pattern, const QStringList &segments, QStringList *p
 /// The path below the prefix the options choose, split into segments; nothing if it is not served.
 std::optional<QStringList> resourceSegments(const QString &path, SandboxOptions::Prefix prefix)
 {
-    const QString api = QString::fromLatin1(ApiPrefix);
+    const QString api = QString::fromLatin1(apiPrefix);
     const bool underApi = path.startsWith(api + u'/');
     QString rest = path;
     switch (prefix) {
@@ -93,7 +93,7 @@ SandboxRouter::Match SandboxRouter::match(const QByteArray &method, const QStrin
     if (!segments) {
         return result;
     }
-    for (const Route &route : Routes) {
+    for (const Route &route : routes) {
         QStringList params;
         if (!matchRoute(route.pattern, *segments, &params)) {
             continue;

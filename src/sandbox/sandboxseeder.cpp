@@ -19,45 +19,45 @@ namespace {
 
 Q_LOGGING_CATEGORY(lcSeeder, "forwarddesk.sandbox.seeder")
 
-constexpr qint64 SecondMs = 1000;
-constexpr qint64 MinuteMs = 60 * SecondMs;
-constexpr qint64 HourMs = 60 * MinuteMs;
-constexpr qint64 DayMs = 24 * HourMs;
-constexpr qint64 LogHistoryMs = 14 * DayMs;
+constexpr qint64 secondMs = 1000;
+constexpr qint64 minuteMs = 60 * secondMs;
+constexpr qint64 hourMs = 60 * minuteMs;
+constexpr qint64 dayMs = 24 * hourMs;
+constexpr qint64 logHistoryMs = 14 * dayMs;
 
-constexpr int DemoLogCount = 2000;
-constexpr int LargeDomainCount = 1000;
-constexpr int LargeAliasCount = 100000;
-constexpr int LargeBulkAliasCount = 50000;
-constexpr int LargeLogCount = 100000;
-constexpr int SeededVerifyAfter = 2;
-constexpr int TokenLength = 32;
+constexpr int demoLogCount = 2000;
+constexpr int largeDomainCount = 1000;
+constexpr int largeAliasCount = 100000;
+constexpr int largeBulkAliasCount = 50000;
+constexpr int largeLogCount = 100000;
+constexpr int seededVerifyAfter = 2;
+constexpr int tokenLength = 32;
 
 // Seed vocabulary. Everything uses reserved example domains so that no real address appears.
-constexpr std::array FirstNames = {"anna", "erik", "lena",  "jonas", "maria", "li",    "noah",  "sofia",
+constexpr std::array firstNames = {"anna", "erik", "lena",  "jonas", "maria", "li",    "noah",  "sofia",
                                    "omar", "ines", "paul",  "yuki",  "ava",   "felix", "mia",   "leon",
                                    "emma", "ben",  "chloe", "david", "elif",  "finn",  "greta", "hugo",
                                    "ida",  "jan",  "kira",  "luca",  "nora",  "oskar", "pia",   "rafael",
                                    "sara", "tom",  "ula",   "vera",  "will",  "xenia", "yara",  "zoe"};
-constexpr std::array LastNames = {"lindqvist", "meyer",  "okafor", "tanaka",  "garcia", "novak",  "rossi",   "dubois",
+constexpr std::array lastNames = {"lindqvist", "meyer",  "okafor", "tanaka",  "garcia", "novak",  "rossi",   "dubois",
                                   "kowalski",  "nguyen", "silva",  "jensen",  "murphy", "haddad", "schmidt", "costa",
                                   "berg",      "ivanov", "moreau", "fischer", "larsen", "smith",  "kim",     "popescu",
                                   "weber",     "santos", "walsh",  "kaya",    "horvat", "young",  "ali",     "brown",
                                   "chen",      "diaz",   "evans",  "fox",     "green",  "hill",   "ito",     "jones"};
-constexpr std::array RoleLocalparts = {
+constexpr std::array roleLocalparts = {
     "hello",    "info",       "contact",   "support",   "sales",    "billing",  "jobs",    "press",    "team",
     "admin",    "newsletter", "shop",      "orders",    "returns",  "accounts", "hr",      "dev",      "security",
     "abuse",    "postmaster", "webmaster", "events",    "partners", "legal",    "privacy", "invoices", "receipts",
     "travel",   "github",     "bank",      "insurance", "school",   "family",   "photos",  "office",   "marketing",
     "feedback", "help",       "careers",   "media",     "studio",   "booking",  "tickets", "alerts",   "reports",
     "status",   "ops",        "finance",   "design",    "community"};
-constexpr std::array DestinationMailboxes = {
+constexpr std::array destinationMailboxes = {
     "anna@example.net",         "erik.lindqvist@example.org", "inbox@example.com",   "team@helpdesk.example",
     "ops@example.net",          "maria.garcia@example.org",   "archive@example.com", "jonas+mail@example.net",
     "shared-inbox@example.org", "accounting@books.example"};
-constexpr std::array CatchAllLocalparts = {"promo",  "amazon",   "shop-2026", "test",  "random",  "newsletter7",
+constexpr std::array catchAllLocalparts = {"promo",  "amazon",   "shop-2026", "test",  "random",  "newsletter7",
                                            "signup", "conf2026", "old-mail",  "guest", "lottery", "coupon"};
-constexpr std::array UnknownLocalparts = {"ceo",  "marketing-team", "noreply",    "mail", "sales2",   "jdoe",
+constexpr std::array unknownLocalparts = {"ceo",  "marketing-team", "noreply",    "mail", "sales2",   "jdoe",
                                           "root", "office",         "accounting", "x",    "wp-admin", "user"};
 
 struct MailSample
@@ -66,7 +66,7 @@ struct MailSample
     const char *subject;
 };
 
-constexpr std::array HamSamples = {
+constexpr std::array hamSamples = {
     MailSample{"news@shop.example", "Your order has shipped"},
     MailSample{"orders@shop.example", "Order confirmation #%1"},
     MailSample{"noreply@github.example", "[forwarddesk] Pull request #%1 merged"},
@@ -92,7 +92,7 @@ constexpr std::array HamSamples = {
     MailSample{"kira@example.net", "Fwd: slides"},
     MailSample{"noreply@insurance.example", "Documents for your policy %1"},
 };
-constexpr std::array SpamSamples = {
+constexpr std::array spamSamples = {
     MailSample{"winner@prize-claim.example", "Congratulations! You have won"},
     MailSample{"offers@cheap-meds.example", "Limited offer, 90% off"},
     MailSample{"security@paypa1.example", "Your account has been suspended"},
@@ -108,27 +108,27 @@ struct Outcome
     bool forwarded; ///< whether the message went out to a destination
 };
 
-constexpr Outcome Delivered{"delivered", 250, "2.0.0 OK: queued as %2", true};
-constexpr std::array SpamOutcomes = {
+constexpr Outcome delivered{"delivered", 250, "2.0.0 OK: queued as %2", true};
+constexpr std::array spamOutcomes = {
     Outcome{"spam", 550, "5.7.1 Message rejected as spam (score %2)", false},
     Outcome{"spam", 554, "5.7.1 Spam message rejected", false},
 };
-constexpr std::array BounceOutcomes = {
+constexpr std::array bounceOutcomes = {
     Outcome{"bounced", 550, "5.1.1 <%1>: Recipient address rejected: User unknown in virtual mailbox table", true},
     Outcome{"bounced", 552, "5.2.2 <%1>: Mailbox full", true},
     Outcome{"bounced", 552, "5.3.4 Message size exceeds fixed limit", true},
 };
-constexpr std::array DeferOutcomes = {
+constexpr std::array deferOutcomes = {
     Outcome{"deferred", 421, "4.7.0 Try again later, closing connection", true},
     Outcome{"deferred", 451, "4.3.0 Temporary lookup failure", true},
     Outcome{"deferred", 450, "4.2.1 The user you are trying to contact is receiving mail too quickly", true},
 };
-constexpr std::array PolicyOutcomes = {
+constexpr std::array policyOutcomes = {
     Outcome{"rejected", 550, "5.7.26 Unauthenticated email from this domain is not accepted (DMARC policy)", false},
     Outcome{"rejected", 554, "5.7.1 Sender address rejected: SPF check failed", false},
 };
-constexpr Outcome UnknownRecipient{"rejected", 550, "5.1.1 <%1>: Recipient address rejected: User unknown", false};
-constexpr Outcome DisabledAlias{"rejected", 550, "5.2.1 <%1>: Recipient address rejected: alias disabled", false};
+constexpr Outcome unknownRecipient{"rejected", 550, "5.1.1 <%1>: Recipient address rejected: User unknown", false};
+constexpr Outcome disabledAlias{"rejected", 550, "5.2.1 <%1>: Recipient address rejected: alias disabled", false};
 
 struct DemoDomain
 {
@@ -140,7 +140,7 @@ struct DemoDomain
     bool catchAll;
 };
 
-constexpr std::array DemoDomains = {
+constexpr std::array demoDomains = {
     DemoDomain{"lindqvist.example", "active", 1, 420, 18, true},
     DemoDomain{"acme-studio.example", "active", 1, 300, 14, true},
     DemoDomain{"xn--bcher-kva.example", "active", 2, 200, 10, false}, // bücher.example
@@ -207,9 +207,9 @@ SandboxStore::LogEntry makeLogEntry(QRandomGenerator &random, const QString &dom
 
     QString localpart;
     if (!alias) {
-        localpart = text(pick(random, UnknownLocalparts));
+        localpart = text(pick(random, unknownLocalparts));
     } else if (alias->catchAll) {
-        localpart = text(pick(random, CatchAllLocalparts));
+        localpart = text(pick(random, catchAllLocalparts));
     } else {
         localpart = alias->localpart;
     }
@@ -219,26 +219,26 @@ SandboxStore::LogEntry makeLogEntry(QRandomGenerator &random, const QString &dom
         entry.aliasUuid = alias->uuid;
     }
 
-    Outcome outcome = Delivered;
+    Outcome outcome = delivered;
     if (!alias) {
-        outcome = UnknownRecipient;
+        outcome = unknownRecipient;
     } else if (!alias->enabled) {
-        outcome = DisabledAlias;
+        outcome = disabledAlias;
     } else {
         const quint32 roll = random.bounded(100);
         if (roll >= 96) {
-            outcome = pick(random, PolicyOutcomes);
+            outcome = pick(random, policyOutcomes);
         } else if (roll >= 92) {
-            outcome = pick(random, DeferOutcomes);
+            outcome = pick(random, deferOutcomes);
         } else if (roll >= 87) {
-            outcome = pick(random, BounceOutcomes);
+            outcome = pick(random, bounceOutcomes);
         } else if (roll >= 80) {
-            outcome = pick(random, SpamOutcomes);
+            outcome = pick(random, spamOutcomes);
         }
     }
 
     const bool spam = QLatin1String(outcome.status) == QLatin1String("spam");
-    const MailSample &sample = spam ? pick(random, SpamSamples) : pick(random, HamSamples);
+    const MailSample &sample = spam ? pick(random, spamSamples) : pick(random, hamSamples);
     entry.sender = text(sample.sender);
     entry.subject = text(sample.subject);
     if (entry.subject.contains(u"%1")) {
@@ -298,10 +298,10 @@ void generateLogs(QRandomGenerator &random, Draft &data, int count, qint64 now)
     std::vector<qint64> times(count);
     for (qint64 &time : times) {
         // More mail by day than by night.
-        qint64 offset = static_cast<qint64>(random.bounded(static_cast<quint32>(LogHistoryMs / SecondMs))) * SecondMs;
-        const qint64 hour = (now - offset) / HourMs % 24;
+        qint64 offset = static_cast<qint64>(random.bounded(static_cast<quint32>(logHistoryMs / secondMs))) * secondMs;
+        const qint64 hour = (now - offset) / hourMs % 24;
         if ((hour < 6 || hour > 21) && random.bounded(2) == 0) {
-            offset = static_cast<qint64>(random.bounded(static_cast<quint32>(LogHistoryMs / SecondMs))) * SecondMs;
+            offset = static_cast<qint64>(random.bounded(static_cast<quint32>(logHistoryMs / secondMs))) * secondMs;
         }
         time = now - offset;
     }
@@ -352,7 +352,7 @@ void addRecentBounces(Draft &data, const QString &domainName, qint64 now)
     const QString destination = alias->destinations.constFirst();
     for (int i = 0; i < bounces; ++i) {
         SandboxStore::LogEntry &entry = data.logs[data.logs.size() - 1 - static_cast<size_t>(i)];
-        entry.created = now - (3 + 11 * i) * MinuteMs;
+        entry.created = now - (3 + 11 * i) * minuteMs;
         entry.domain = domainName;
         entry.recipient = alias->localpart + u'@' + domainName;
         entry.aliasId = alias->id;
@@ -376,11 +376,11 @@ SeedDomain makeSeedDomain(QRandomGenerator &random, qint64 id, const QString &na
     row.name = name;
     row.status = status;
     row.checks = checks;
-    row.verifyAfter = status == u"failing" ? checks + 1 : SeededVerifyAfter;
-    row.token = randomHex(random, TokenLength);
+    row.verifyAfter = status == u"failing" ? checks + 1 : seededVerifyAfter;
+    row.token = randomHex(random, tokenLength);
     row.created = created;
     if (checks > 0) {
-        row.lastChecked = created + (10 + random.bounded(600)) * MinuteMs;
+        row.lastChecked = created + (10 + random.bounded(600)) * minuteMs;
     }
     if (status == u"active") {
         row.verified = row.lastChecked;
@@ -402,12 +402,12 @@ void addSeedAlias(QRandomGenerator &random, Draft &data, int domainIndex, qint64
     alias.enabled = random.bounded(100) >= 8;
     alias.destinations = std::move(destinations);
     // Aliases exist before the logged mail reaches them, and some were edited later.
-    const qint64 latest = std::max(domain.row.created + MinuteMs, now - LogHistoryMs - DayMs);
-    const qint64 span = std::max<qint64>(MinuteMs, latest - domain.row.created);
+    const qint64 latest = std::max(domain.row.created + minuteMs, now - logHistoryMs - dayMs);
+    const qint64 span = std::max<qint64>(minuteMs, latest - domain.row.created);
     alias.created =
-        domain.row.created + static_cast<qint64>(random.bounded(static_cast<quint32>(span / SecondMs))) * SecondMs;
+        domain.row.created + static_cast<qint64>(random.bounded(static_cast<quint32>(span / secondMs))) * secondMs;
     alias.created = std::min(alias.created, now);
-    alias.updated = random.bounded(4) == 0 ? std::min(now, alias.created + random.bounded(30) * DayMs) : alias.created;
+    alias.updated = random.bounded(4) == 0 ? std::min(now, alias.created + random.bounded(30) * dayMs) : alias.created;
     alias.forwardedCount = random.bounded(400);
 
     const int index = static_cast<int>(data.aliases.size());
@@ -426,7 +426,7 @@ QStringList randomDestinations(QRandomGenerator &random)
     const int count = roll < 75 ? 1 : (roll < 93 ? 2 : 3);
     QStringList destinations;
     while (destinations.size() < count) {
-        const QString destination = text(pick(random, DestinationMailboxes));
+        const QString destination = text(pick(random, destinationMailboxes));
         if (!destinations.contains(destination)) {
             destinations.append(destination);
         }
@@ -458,19 +458,19 @@ SandboxSeedData SandboxSeeder::demo(QRandomGenerator &random, qint64 firstDomain
     qint64 domainId = firstDomainId;
     qint64 aliasId = firstAliasId;
 
-    for (const DemoDomain &demo : DemoDomains) {
-        const qint64 created = now - demo.ageDays * DayMs - random.bounded(20 * 60) * MinuteMs;
+    for (const DemoDomain &demo : demoDomains) {
+        const qint64 created = now - demo.ageDays * dayMs - random.bounded(20 * 60) * minuteMs;
         data.domains.push_back(
             makeSeedDomain(random, domainId++, text(demo.name), text(demo.status), demo.checks, created));
         const int domainIndex = static_cast<int>(data.domains.size()) - 1;
         // The last check of a failing domain is recent: that is when it was found wrong.
         SandboxStore::Domain &row = data.domains.back().row;
         if (row.status == u"failing") {
-            row.lastChecked = now - (2 + random.bounded(40)) * HourMs;
+            row.lastChecked = now - (2 + random.bounded(40)) * hourMs;
         }
 
-        std::vector<const char *> localparts(RoleLocalparts.begin(), RoleLocalparts.end());
-        for (const char *first : FirstNames) {
+        std::vector<const char *> localparts(roleLocalparts.begin(), roleLocalparts.end());
+        for (const char *first : firstNames) {
             localparts.push_back(first);
         }
         std::shuffle(localparts.begin(), localparts.end(), random);
@@ -484,13 +484,13 @@ SandboxSeedData SandboxSeeder::demo(QRandomGenerator &random, qint64 firstDomain
                          now);
         }
     }
-    generateLogs(random, data, DemoLogCount, now);
+    generateLogs(random, data, demoLogCount, now);
     addRecentBounces(data, u"acme-studio.example"_s, now);
 
     SandboxSeedData result = finish(random, std::move(data));
     // Two keys besides the session key, as a customer who automates a little would have.
-    result.keys.push_back(SandboxSeedData::Key{u"Laptop script"_s, now - 41 * DayMs, now - 2 * HourMs});
-    result.keys.push_back(SandboxSeedData::Key{u"Home server"_s, now - 95 * DayMs, now - 3 * DayMs - 5 * HourMs});
+    result.keys.push_back(SandboxSeedData::Key{u"Laptop script"_s, now - 41 * dayMs, now - 2 * hourMs});
+    result.keys.push_back(SandboxSeedData::Key{u"Home server"_s, now - 95 * dayMs, now - 3 * dayMs - 5 * hourMs});
     return result;
 }
 
@@ -499,37 +499,37 @@ SandboxSeedData SandboxSeeder::large(QRandomGenerator &random, qint64 firstDomai
     QElapsedTimer timer;
     timer.start();
     Draft data;
-    data.domains.reserve(LargeDomainCount);
-    data.aliases.reserve(LargeAliasCount);
+    data.domains.reserve(largeDomainCount);
+    data.aliases.reserve(largeAliasCount);
     qint64 domainId = firstDomainId;
     qint64 aliasId = firstAliasId;
 
-    for (int i = 0; i < LargeDomainCount; ++i) {
+    for (int i = 0; i < largeDomainCount; ++i) {
         const QString name = i == 0
             ? u"bulk.example"_s
-            : u"%1-%2-%3.example"_s.arg(text(pick(random, LastNames)), text(pick(random, RoleLocalparts)))
+            : u"%1-%2-%3.example"_s.arg(text(pick(random, lastNames)), text(pick(random, roleLocalparts)))
                   .arg(i, 4, 10, QLatin1Char('0'));
         const quint32 roll = random.bounded(100);
         const QString status = i == 0 || roll < 90 ? u"active"_s : (roll < 96 ? u"failing"_s : u"pending"_s);
         const int checks = status == u"pending" ? 0 : 1 + static_cast<int>(random.bounded(3));
-        const qint64 created = now - (20 + random.bounded(700)) * DayMs - random.bounded(1440) * MinuteMs;
+        const qint64 created = now - (20 + random.bounded(700)) * dayMs - random.bounded(1440) * minuteMs;
         data.domains.push_back(makeSeedDomain(random, domainId++, name, status, checks, created));
     }
 
     // Half of the aliases on bulk.example (people), the other half spread over the other domains (roles).
-    for (int i = 0; i < LargeBulkAliasCount; ++i) {
-        const int first = i % static_cast<int>(FirstNames.size());
-        const int last = (i / static_cast<int>(FirstNames.size())) % static_cast<int>(LastNames.size());
-        const int round = i / static_cast<int>(FirstNames.size() * LastNames.size());
-        QString localpart = text(FirstNames[first]) + u'.' + text(LastNames[last]);
+    for (int i = 0; i < largeBulkAliasCount; ++i) {
+        const int first = i % static_cast<int>(firstNames.size());
+        const int last = (i / static_cast<int>(firstNames.size())) % static_cast<int>(lastNames.size());
+        const int round = i / static_cast<int>(firstNames.size() * lastNames.size());
+        QString localpart = text(firstNames[first]) + u'.' + text(lastNames[last]);
         if (round > 0) {
             localpart += QString::number(round);
         }
         addSeedAlias(random, data, 0, aliasId++, localpart, false, {localpart + u"@staff.example"_s}, now);
     }
-    const int otherDomains = LargeDomainCount - 1;
-    std::vector<int> perDomain(LargeDomainCount, 0);
-    for (int i = 0; i < LargeAliasCount - LargeBulkAliasCount; ++i) {
+    const int otherDomains = largeDomainCount - 1;
+    std::vector<int> perDomain(largeDomainCount, 0);
+    for (int i = 0; i < largeAliasCount - largeBulkAliasCount; ++i) {
         const int domainIndex = 1 + i % otherDomains;
         const int n = perDomain[domainIndex]++;
         // Every tenth domain starts with a catch-all.
@@ -537,13 +537,13 @@ SandboxSeedData SandboxSeeder::large(QRandomGenerator &random, qint64 firstDomai
             addSeedAlias(random, data, domainIndex, aliasId++, {}, true, randomDestinations(random), now);
             continue;
         }
-        QString localpart = text(RoleLocalparts[n % static_cast<int>(RoleLocalparts.size())]);
-        if (n >= static_cast<int>(RoleLocalparts.size())) {
-            localpart += QString::number(n / static_cast<int>(RoleLocalparts.size()));
+        QString localpart = text(roleLocalparts[n % static_cast<int>(roleLocalparts.size())]);
+        if (n >= static_cast<int>(roleLocalparts.size())) {
+            localpart += QString::number(n / static_cast<int>(roleLocalparts.size()));
         }
         addSeedAlias(random, data, domainIndex, aliasId++, localpart, false, randomDestinations(random), now);
     }
-    generateLogs(random, data, LargeLogCount, now);
+    generateLogs(random, data, largeLogCount, now);
     qCDebug(lcSeeder) << "Generated the large account's data in" << timer.elapsed() << "ms";
 
     return finish(random, std::move(data));
@@ -557,7 +557,7 @@ SandboxStore::LogEntry SandboxSeeder::logEntry(QRandomGenerator &random, const Q
 
 QString SandboxSeeder::verificationToken(QRandomGenerator &random)
 {
-    return randomHex(random, TokenLength);
+    return randomHex(random, tokenLength);
 }
 
 } // namespace ForwardDesk::Sandbox

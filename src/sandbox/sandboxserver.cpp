@@ -40,11 +40,11 @@ public:
 
 SandboxServer::SandboxServer(QObject *parent)
     : QObject(parent)
-    , d(std::make_unique<Private>())
+    , m_d(std::make_unique<Private>())
 {
-    connect(&d->liveLogTimer, &QTimer::timeout, this, [this] {
-        if (d->store) {
-            d->store->addLiveLogEntry();
+    connect(&m_d->liveLogTimer, &QTimer::timeout, this, [this] {
+        if (m_d->store) {
+            m_d->store->addLiveLogEntry();
         }
     });
 }
@@ -68,39 +68,40 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
         return fail(u"the sandbox is already running at %1"_s.arg(url().toString()));
     }
     stop();
-    d->options = options;
-    d->requestCount = 0;
+    m_d->options = options;
+    m_d->requestCount = 0;
 
     QString message;
-    d->store = std::make_unique<SandboxStore>();
-    if (!d->store->open(options.databasePath, &message)) {
+    m_d->store = std::make_unique<SandboxStore>();
+    if (!m_d->store->open(options.databasePath, &message)) {
         return fail(u"cannot open the database: "_s + message);
     }
-    if (!d->store->seed(options.seed, options.randomSeed, &message)) {
+    if (!m_d->store->seed(options.seed, options.randomSeed, &message)) {
         return fail(u"cannot seed the database: "_s + message);
     }
-    d->sessionKey = d->store->mintKey(d->store->primaryAccountName(), sessionKeyName.toString(), options.sessionKey);
-    d->freeKey = d->store->mintKey(freeAccountName.toString(), sessionKeyName.toString());
-    if (d->sessionKey.isEmpty() || d->freeKey.isEmpty()) {
+    m_d->sessionKey =
+        m_d->store->mintKey(m_d->store->primaryAccountName(), sessionKeyName.toString(), options.sessionKey);
+    m_d->freeKey = m_d->store->mintKey(freeAccountName.toString(), sessionKeyName.toString());
+    if (m_d->sessionKey.isEmpty() || m_d->freeKey.isEmpty()) {
         return fail(u"cannot create the session keys"_s);
     }
-    d->api = std::make_unique<SandboxApi>(d->store.get(), &d->options);
+    m_d->api = std::make_unique<SandboxApi>(m_d->store.get(), &m_d->options);
 
     auto *frontend = new HttpFrontend(this);
-    d->frontend = frontend;
+    m_d->frontend = frontend;
     frontend->setRandomSeed(options.randomSeed);
     frontend->setFaults(options.faults);
     frontend->setProblemErrors(options.errors == SandboxOptions::Errors::Problem);
     frontend->setGzip(options.gzip);
-    frontend->setHandler([this](const SandboxRequest &request) { return d->api->handle(request); });
-    connect(frontend, &HttpFrontend::requestReceived, this, [this] { ++d->requestCount; });
+    frontend->setHandler([this](const SandboxRequest &request) { return m_d->api->handle(request); });
+    connect(frontend, &HttpFrontend::requestReceived, this, [this] { ++m_d->requestCount; });
     connect(frontend, &HttpFrontend::requestHandled, this, &SandboxServer::requestHandled);
     if (!frontend->start(options.address, options.port, &message)) {
         return fail(message);
     }
 
     if (options.liveLogIntervalSeconds > 0) {
-        d->liveLogTimer.start(std::chrono::seconds(options.liveLogIntervalSeconds));
+        m_d->liveLogTimer.start(std::chrono::seconds(options.liveLogIntervalSeconds));
     }
     qCDebug(lcSandboxServer) << "sandbox running at" << url().toString();
     return true;
@@ -108,67 +109,67 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
 
 void SandboxServer::stop()
 {
-    d->liveLogTimer.stop();
-    if (d->frontend) {
+    m_d->liveLogTimer.stop();
+    if (m_d->frontend) {
         // Connections (hanging ones too) close now; the object goes later, because stop() may be called
         // from a slot of one of its own signals.
-        d->frontend->setHandler({});
-        d->frontend->close();
-        d->frontend->disconnect(this);
-        d->frontend->deleteLater();
-        d->frontend = nullptr;
+        m_d->frontend->setHandler({});
+        m_d->frontend->close();
+        m_d->frontend->disconnect(this);
+        m_d->frontend->deleteLater();
+        m_d->frontend = nullptr;
     }
-    d->api.reset();
-    d->store.reset();
+    m_d->api.reset();
+    m_d->store.reset();
 }
 
 bool SandboxServer::isRunning() const
 {
-    return d->frontend && d->frontend->isListening();
+    return m_d->frontend && m_d->frontend->isListening();
 }
 
 QUrl SandboxServer::url() const
 {
-    return d->frontend ? d->frontend->url() : QUrl();
+    return m_d->frontend ? m_d->frontend->url() : QUrl();
 }
 
 QString SandboxServer::sessionKey() const
 {
-    return d->sessionKey;
+    return m_d->sessionKey;
 }
 
 const SandboxOptions &SandboxServer::options() const
 {
-    return d->options;
+    return m_d->options;
 }
 
 QString SandboxServer::createAccount(const QString &name, Plan plan)
 {
-    if (!d->store) {
+    if (!m_d->store) {
         qCWarning(lcSandboxServer) << "createAccount() needs a started server";
         return {};
     }
-    return d->store->createAccount(name, plan);
+    return m_d->store->createAccount(name, plan);
 }
 
 QString SandboxServer::freePlanKey() const
 {
-    return d->freeKey;
+    return m_d->freeKey;
 }
 
 void SandboxServer::setFaults(const QList<FaultRule> &faults)
 {
-    d->options.faults = faults;
-    if (d->frontend) {
-        d->frontend->setFaults(faults);
+    m_d->options.faults = faults;
+    if (m_d->frontend) {
+        m_d->frontend->setFaults(faults);
     }
 }
 
 void SandboxServer::addFault(const FaultRule &fault)
 {
-    d->options.faults.append(fault);
-    if (d->frontend) {
-        d->frontend->addFault(fault);
+    m_d->options.faults.append(fault);
+    if (m_d->frontend) {
+        m_d->frontend->addFault(fault);
     }
 }
 
@@ -179,7 +180,7 @@ void SandboxServer::clearFaults()
 
 int SandboxServer::requestCount() const
 {
-    return d->requestCount;
+    return m_d->requestCount;
 }
 
 } // namespace ForwardDesk::Sandbox

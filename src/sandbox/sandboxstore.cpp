@@ -28,22 +28,22 @@ namespace {
 
 Q_LOGGING_CATEGORY(lcStore, "forwarddesk.sandbox.store")
 
-constexpr auto SqliteDriver = "QSQLITE";
-constexpr auto KeyPrefix = "fwd_";
-constexpr int KeyRandomLength = 40;
-constexpr int KeyVisiblePrefixLength = 9;
-constexpr auto KeyAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-constexpr int KeyAlphabetSize = 62;
+constexpr auto sqliteDriver = "QSQLITE";
+constexpr auto keyPrefix = "fwd_";
+constexpr int keyRandomLength = 40;
+constexpr int keyVisiblePrefixLength = 9;
+constexpr auto keyAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+constexpr int keyAlphabetSize = 62;
 
-constexpr auto FreeAccount = "free";
-constexpr auto DemoAccount = "demo";
-constexpr auto LargeAccount = "large";
-constexpr auto DefaultKeyName = "Default";
+constexpr auto freeAccount = "free";
+constexpr auto demoAccount = "demo";
+constexpr auto largeAccount = "large";
+constexpr auto defaultKeyName = "Default";
 
-constexpr qint64 SecondMs = 1000;
+constexpr qint64 secondMs = 1000;
 
 // The schema. Each table has an integer id and a UUID so that the API can expose either (--ids).
-constexpr std::array SchemaStatements = {
+constexpr std::array schemaStatements = {
     R"(CREATE TABLE IF NOT EXISTS accounts (
         id INTEGER PRIMARY KEY, uuid TEXT NOT NULL, name TEXT NOT NULL UNIQUE, plan INTEGER NOT NULL))",
     R"(CREATE TABLE IF NOT EXISTS api_keys (
@@ -66,7 +66,7 @@ constexpr std::array SchemaStatements = {
 
 // Indexes come after the seed data: building one over 100,000 rows at the end is several times faster than
 // keeping it up to date through 100,000 inserts of random UUIDs.
-constexpr std::array IndexStatements = {
+constexpr std::array indexStatements = {
     "CREATE UNIQUE INDEX IF NOT EXISTS accounts_by_uuid ON accounts (uuid)",
     "CREATE UNIQUE INDEX IF NOT EXISTS api_keys_by_uuid ON api_keys (uuid)",
     "CREATE INDEX IF NOT EXISTS api_keys_by_account ON api_keys (account_id, id)",
@@ -81,17 +81,17 @@ constexpr std::array IndexStatements = {
     "CREATE INDEX IF NOT EXISTS logs_by_account_time ON logs (account_id, created DESC, id DESC)",
 };
 
-constexpr auto DomainColumns = "d.id, d.uuid, d.name, d.status, d.checks, d.verify_after, d.token, d.created, "
+constexpr auto domainColumns = "d.id, d.uuid, d.name, d.status, d.checks, d.verify_after, d.token, d.created, "
                                "d.verified, d.last_checked, "
                                "(SELECT COUNT(*) FROM aliases c WHERE c.domain_id = d.id)";
-constexpr auto AliasColumns = "a.id, a.uuid, a.domain_id, d.uuid, a.localpart, a.is_catch_all, a.enabled, "
+constexpr auto aliasColumns = "a.id, a.uuid, a.domain_id, d.uuid, a.localpart, a.is_catch_all, a.enabled, "
                               "a.destinations, a.created, a.updated, a.forwarded_count";
-constexpr auto LogColumns = "id, uuid, created, sender, recipient, destination, domain, alias_id, alias_uuid, "
+constexpr auto logColumns = "id, uuid, created, sender, recipient, destination, domain, alias_id, alias_uuid, "
                             "status, smtp_code, smtp_message, subject, message_id, size";
-constexpr auto KeyColumns = "id, uuid, name, prefix, created, last_used";
+constexpr auto keyColumns = "id, uuid, name, prefix, created, last_used";
 
 // Destinations are kept as one text column: a newline can never be part of an address.
-constexpr char DestinationSeparator = '\n';
+constexpr char destinationSeparator = '\n';
 
 std::atomic<quint64> s_connectionCounter{0};
 
@@ -108,7 +108,7 @@ qint64 nowMs()
 {
     // Whole seconds: every time format the API offers then shows the same instant.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    return now - now % SecondMs;
+    return now - now % secondMs;
 }
 
 QString newUuid()
@@ -124,10 +124,10 @@ QString hashKey(const QString &value)
 QString newKeyValue()
 {
     // Keys are secrets: they come from the system's generator even when the seed data is reproducible.
-    QString value = QString::fromLatin1(KeyPrefix);
-    value.reserve(value.size() + KeyRandomLength);
-    for (int i = 0; i < KeyRandomLength; ++i) {
-        value += QLatin1Char(KeyAlphabet[QRandomGenerator::system()->bounded(KeyAlphabetSize)]);
+    QString value = QString::fromLatin1(keyPrefix);
+    value.reserve(value.size() + keyRandomLength);
+    for (int i = 0; i < keyRandomLength; ++i) {
+        value += QLatin1Char(keyAlphabet[QRandomGenerator::system()->bounded(keyAlphabetSize)]);
     }
     return value;
 }
@@ -165,7 +165,7 @@ bool SandboxStore::open(const QString &path, QString *error)
 {
     QSqlDatabase db = QSqlDatabase::contains(m_connectionName)
         ? QSqlDatabase::database(m_connectionName, false)
-        : QSqlDatabase::addDatabase(QString::fromLatin1(SqliteDriver), m_connectionName);
+        : QSqlDatabase::addDatabase(QString::fromLatin1(sqliteDriver), m_connectionName);
     if (!db.isValid()) {
         if (error) {
             *error = u"The Qt SQLite driver is not available"_s;
@@ -196,12 +196,12 @@ QSqlDatabase SandboxStore::database() const
 
 bool SandboxStore::createSchema(QString *error)
 {
-    return runStatements(SchemaStatements.data(), SchemaStatements.size(), error);
+    return runStatements(schemaStatements.data(), schemaStatements.size(), error);
 }
 
 bool SandboxStore::createIndexes(QString *error)
 {
-    return runStatements(IndexStatements.data(), IndexStatements.size(), error);
+    return runStatements(indexStatements.data(), indexStatements.size(), error);
 }
 
 bool SandboxStore::runStatements(const char *const *statements, size_t count, QString *error)
@@ -250,7 +250,7 @@ qint64 SandboxStore::insertAccount(const QString &name, Plan plan)
 
 bool SandboxStore::seed(SandboxOptions::Seed seed, quint32 randomSeed, QString *error)
 {
-    m_primaryAccount = QString::fromLatin1(seed == SandboxOptions::Seed::Large ? LargeAccount : DemoAccount);
+    m_primaryAccount = QString::fromLatin1(seed == SandboxOptions::Seed::Large ? largeAccount : demoAccount);
 
     QSqlQuery existing(database());
     if (!existing.exec(u"SELECT COUNT(*) FROM accounts"_s) || !existing.next()) {
@@ -262,7 +262,7 @@ bool SandboxStore::seed(SandboxOptions::Seed seed, quint32 randomSeed, QString *
     if (existing.value(0).toLongLong() > 0) {
         // A reopened database keeps its data; the session key goes to whichever primary account it has.
         if (accountId(m_primaryAccount) == 0) {
-            const QString other = QString::fromLatin1(seed == SandboxOptions::Seed::Large ? DemoAccount : LargeAccount);
+            const QString other = QString::fromLatin1(seed == SandboxOptions::Seed::Large ? demoAccount : largeAccount);
             if (accountId(other) != 0) {
                 m_primaryAccount = other;
             }
@@ -275,7 +275,7 @@ bool SandboxStore::seed(SandboxOptions::Seed seed, quint32 randomSeed, QString *
     timer.start();
     QSqlDatabase db = database();
     db.transaction();
-    bool ok = insertAccount(QString::fromLatin1(FreeAccount), Plan::Free) != 0;
+    bool ok = insertAccount(QString::fromLatin1(freeAccount), Plan::Free) != 0;
     const Plan primaryPlan = seed == SandboxOptions::Seed::Large ? Plan::Business : Plan::Pro;
     const qint64 primaryId = ok ? insertAccount(m_primaryAccount, primaryPlan) : 0;
     ok = primaryId != 0;
@@ -313,7 +313,7 @@ qint64 SandboxStore::insertApiKey(qint64 accountId, const QString &name, const Q
     query.addBindValue(newUuid());
     query.addBindValue(accountId);
     query.addBindValue(name);
-    query.addBindValue(value.left(KeyVisiblePrefixLength));
+    query.addBindValue(value.left(keyVisiblePrefixLength));
     query.addBindValue(hashKey(value));
     query.addBindValue(created);
     query.addBindValue(nullableTime(lastUsed));
@@ -345,12 +345,12 @@ bool SandboxStore::insertLog(QSqlQuery &query, qint64 accountId, const LogEntry 
 
 namespace {
 
-constexpr auto InsertDomainSql = "INSERT INTO domains (id, uuid, account_id, name, status, checks, verify_after, "
+constexpr auto insertDomainSql = "INSERT INTO domains (id, uuid, account_id, name, status, checks, verify_after, "
                                  "token, created, verified, last_checked) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-constexpr auto InsertAliasSql =
+constexpr auto insertAliasSql =
     "INSERT INTO aliases (id, uuid, domain_id, localpart, is_catch_all, enabled, "
     "destinations, created, updated, forwarded_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-constexpr auto InsertLogSql = "INSERT INTO logs (uuid, account_id, created, sender, recipient, destination, domain, "
+constexpr auto insertLogSql = "INSERT INTO logs (uuid, account_id, created, sender, recipient, destination, domain, "
                               "alias_id, alias_uuid, status, smtp_code, smtp_message, subject, message_id, size) "
                               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
@@ -371,9 +371,9 @@ bool SandboxStore::writeSeed(qint64 accountId, const SandboxSeedData &data)
     QSqlQuery domainQuery(db);
     QSqlQuery aliasQuery(db);
     QSqlQuery logQuery(db);
-    domainQuery.prepare(QString::fromLatin1(InsertDomainSql));
-    aliasQuery.prepare(QString::fromLatin1(InsertAliasSql));
-    logQuery.prepare(QString::fromLatin1(InsertLogSql));
+    domainQuery.prepare(QString::fromLatin1(insertDomainSql));
+    aliasQuery.prepare(QString::fromLatin1(insertAliasSql));
+    logQuery.prepare(QString::fromLatin1(insertLogSql));
 
     for (const Domain &row : data.domains) {
         domainQuery.bindValue(0, row.id);
@@ -398,7 +398,7 @@ bool SandboxStore::writeSeed(qint64 accountId, const SandboxSeedData &data)
         aliasQuery.bindValue(3, alias.localpart);
         aliasQuery.bindValue(4, alias.catchAll);
         aliasQuery.bindValue(5, alias.enabled);
-        aliasQuery.bindValue(6, alias.destinations.join(QLatin1Char(DestinationSeparator)));
+        aliasQuery.bindValue(6, alias.destinations.join(QLatin1Char(destinationSeparator)));
         aliasQuery.bindValue(7, alias.created);
         aliasQuery.bindValue(8, alias.updated);
         aliasQuery.bindValue(9, alias.forwardedCount);
@@ -456,12 +456,12 @@ QString SandboxStore::createAccount(const QString &name, Plan plan)
         query.addBindValue(name);
         execute(query, "change a plan");
     }
-    return mintKey(name, QString::fromLatin1(DefaultKeyName));
+    return mintKey(name, QString::fromLatin1(defaultKeyName));
 }
 
 QString SandboxStore::primaryAccountName() const
 {
-    return m_primaryAccount.isEmpty() ? QString::fromLatin1(DemoAccount) : m_primaryAccount;
+    return m_primaryAccount.isEmpty() ? QString::fromLatin1(demoAccount) : m_primaryAccount;
 }
 
 void SandboxStore::addLiveLogEntry()
@@ -500,7 +500,7 @@ void SandboxStore::addLiveLogEntry()
     entry.uuid = newUuid();
 
     QSqlQuery insert(database());
-    insert.prepare(QString::fromLatin1(InsertLogSql));
+    insert.prepare(QString::fromLatin1(insertLogSql));
     insertLog(insert, account, entry);
     if (alias->forwardedCount != forwardedBefore) {
         QSqlQuery update(database());
@@ -562,7 +562,7 @@ SandboxStore::Alias readAlias(const QSqlQuery &query)
     alias.localpart = query.value(4).toString();
     alias.catchAll = query.value(5).toBool();
     alias.enabled = query.value(6).toBool();
-    alias.destinations = query.value(7).toString().split(QLatin1Char(DestinationSeparator), Qt::SkipEmptyParts);
+    alias.destinations = query.value(7).toString().split(QLatin1Char(destinationSeparator), Qt::SkipEmptyParts);
     alias.created = query.value(8).toLongLong();
     alias.updated = query.value(9).toLongLong();
     alias.forwardedCount = query.value(10).toLongLong();
@@ -616,11 +616,11 @@ struct ListSource
     const char *what; ///< the rows' name in warnings
 };
 
-constexpr ListSource DomainList{"domains d", "", "d.account_id", DomainColumns, "d.id", "domains"};
-constexpr ListSource AliasList{
-    "aliases a", " JOIN domains d ON d.id = a.domain_id", "a.domain_id", AliasColumns, "a.id", "aliases"};
-constexpr ListSource LogList{"logs", "", "account_id", LogColumns, "created DESC, id DESC", "log entries"};
-constexpr ListSource KeyList{"api_keys", "", "account_id", KeyColumns, "id", "keys"};
+constexpr ListSource domainList{"domains d", "", "d.account_id", domainColumns, "d.id", "domains"};
+constexpr ListSource aliasList{
+    "aliases a", " JOIN domains d ON d.id = a.domain_id", "a.domain_id", aliasColumns, "a.id", "aliases"};
+constexpr ListSource logList{"logs", "", "account_id", logColumns, "created DESC, id DESC", "log entries"};
+constexpr ListSource keyList{"api_keys", "", "account_id", keyColumns, "id", "keys"};
 
 qint64 countRows(const QSqlDatabase &db, const ListSource &source, qint64 owner)
 {
@@ -682,42 +682,42 @@ bool pathIdCondition(const QString &pathId, bool byUuid, QString *column, QVaria
 
 qint64 SandboxStore::domainCount(qint64 accountId) const
 {
-    return countRows(database(), DomainList, accountId);
+    return countRows(database(), domainList, accountId);
 }
 
 QList<SandboxStore::Domain> SandboxStore::domains(qint64 accountId, qint64 offset, qint64 count) const
 {
-    return listRows(database(), DomainList, accountId, offset, count, &readDomain);
+    return listRows(database(), domainList, accountId, offset, count, &readDomain);
 }
 
 qint64 SandboxStore::aliasCount(qint64 domainId) const
 {
-    return countRows(database(), AliasList, domainId);
+    return countRows(database(), aliasList, domainId);
 }
 
 QList<SandboxStore::Alias> SandboxStore::aliases(qint64 domainId, qint64 offset, qint64 count) const
 {
-    return listRows(database(), AliasList, domainId, offset, count, &readAlias);
+    return listRows(database(), aliasList, domainId, offset, count, &readAlias);
 }
 
 qint64 SandboxStore::logCount(qint64 accountId) const
 {
-    return countRows(database(), LogList, accountId);
+    return countRows(database(), logList, accountId);
 }
 
 QList<SandboxStore::LogEntry> SandboxStore::logs(qint64 accountId, qint64 offset, qint64 count) const
 {
-    return listRows(database(), LogList, accountId, offset, count, &readLogEntry);
+    return listRows(database(), logList, accountId, offset, count, &readLogEntry);
 }
 
 qint64 SandboxStore::apiKeyCount(qint64 accountId) const
 {
-    return countRows(database(), KeyList, accountId);
+    return countRows(database(), keyList, accountId);
 }
 
 QList<SandboxStore::ApiKey> SandboxStore::apiKeys(qint64 accountId, qint64 offset, qint64 count) const
 {
-    return listRows(database(), KeyList, accountId, offset, count, &readApiKey);
+    return listRows(database(), keyList, accountId, offset, count, &readApiKey);
 }
 
 std::optional<SandboxStore::Domain> SandboxStore::findDomain(qint64 accountId, const QString &pathId, bool byUuid) const
@@ -728,7 +728,7 @@ std::optional<SandboxStore::Domain> SandboxStore::findDomain(qint64 accountId, c
         return std::nullopt;
     }
     QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(DomainColumns) + u" FROM domains d WHERE d.account_id = ? AND d."_s
+    query.prepare(u"SELECT "_s + QLatin1String(domainColumns) + u" FROM domains d WHERE d.account_id = ? AND d."_s
                   + column + u" = ?"_s);
     query.addBindValue(accountId);
     query.addBindValue(value);
@@ -741,7 +741,7 @@ std::optional<SandboxStore::Domain> SandboxStore::findDomain(qint64 accountId, c
 std::optional<SandboxStore::Domain> SandboxStore::domainById(qint64 domainId) const
 {
     QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(DomainColumns) + u" FROM domains d WHERE d.id = ?"_s);
+    query.prepare(u"SELECT "_s + QLatin1String(domainColumns) + u" FROM domains d WHERE d.id = ?"_s);
     query.addBindValue(domainId);
     if (execute(query, "read a domain") && query.next()) {
         return readDomain(query);
@@ -813,7 +813,7 @@ std::optional<SandboxStore::Alias> SandboxStore::findAlias(qint64 domainId, cons
         return std::nullopt;
     }
     QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(AliasColumns)
+    query.prepare(u"SELECT "_s + QLatin1String(aliasColumns)
                   + u" FROM aliases a JOIN domains d ON d.id = a.domain_id WHERE a.domain_id = ? AND a."_s + column
                   + u" = ?"_s);
     query.addBindValue(domainId);
@@ -827,7 +827,7 @@ std::optional<SandboxStore::Alias> SandboxStore::findAlias(qint64 domainId, cons
 std::optional<SandboxStore::Alias> SandboxStore::aliasById(qint64 aliasId) const
 {
     QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(AliasColumns)
+    query.prepare(u"SELECT "_s + QLatin1String(aliasColumns)
                   + u" FROM aliases a JOIN domains d ON d.id = a.domain_id WHERE a.id = ?"_s);
     query.addBindValue(aliasId);
     if (execute(query, "read an alias") && query.next()) {
@@ -857,7 +857,7 @@ std::optional<SandboxStore::Alias> SandboxStore::createAlias(const Alias &draft)
     query.addBindValue(draft.catchAll ? u"*"_s : draft.localpart);
     query.addBindValue(draft.catchAll);
     query.addBindValue(draft.enabled);
-    query.addBindValue(draft.destinations.join(QLatin1Char(DestinationSeparator)));
+    query.addBindValue(draft.destinations.join(QLatin1Char(destinationSeparator)));
     query.addBindValue(now);
     query.addBindValue(now);
     if (!execute(query, "create an alias")) {
@@ -872,7 +872,7 @@ std::optional<SandboxStore::Alias> SandboxStore::updateAlias(const Alias &alias)
     query.prepare(u"UPDATE aliases SET localpart = ?, enabled = ?, destinations = ?, updated = ? WHERE id = ?"_s);
     query.addBindValue(alias.catchAll ? u"*"_s : alias.localpart);
     query.addBindValue(alias.enabled);
-    query.addBindValue(alias.destinations.join(QLatin1Char(DestinationSeparator)));
+    query.addBindValue(alias.destinations.join(QLatin1Char(destinationSeparator)));
     query.addBindValue(nowMs());
     query.addBindValue(alias.id);
     if (!execute(query, "update an alias")) {
@@ -897,7 +897,7 @@ std::optional<SandboxStore::ApiKey> SandboxStore::findApiKey(qint64 accountId, c
         return std::nullopt;
     }
     QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(KeyColumns) + u" FROM api_keys WHERE account_id = ? AND "_s + column
+    query.prepare(u"SELECT "_s + QLatin1String(keyColumns) + u" FROM api_keys WHERE account_id = ? AND "_s + column
                   + u" = ?"_s);
     query.addBindValue(accountId);
     query.addBindValue(value);
@@ -918,7 +918,7 @@ std::optional<SandboxStore::ApiKey> SandboxStore::createApiKey(qint64 accountId,
         *value = keyValue;
     }
     QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(KeyColumns) + u" FROM api_keys WHERE id = ?"_s);
+    query.prepare(u"SELECT "_s + QLatin1String(keyColumns) + u" FROM api_keys WHERE id = ?"_s);
     query.addBindValue(id);
     if (execute(query, "read a key") && query.next()) {
         return readApiKey(query);

@@ -13,12 +13,12 @@ namespace ForwardDesk::Sandbox {
 
 namespace {
 
-constexpr int MaxLocalpartLength = 64;
-constexpr int MaxLabelLength = 63;
-constexpr int MaxDomainLength = 253;
-constexpr int MaxAddressLength = 254;
-constexpr int MinDestinations = 1;
-constexpr int MaxDestinations = 10;
+constexpr int maxLocalpartLength = 64;
+constexpr int maxLabelLength = 63;
+constexpr int maxDomainLength = 253;
+constexpr int maxAddressLength = 254;
+constexpr int minDestinations = 1;
+constexpr int maxDestinations = 10;
 constexpr int statusUnprocessable = 422;
 
 bool isAtext(char16_t c)
@@ -93,7 +93,7 @@ std::optional<QJsonObject> SandboxValidator::parseBody(const QByteArray &body, b
 /// The ASCII (IDNA) form of a domain name, or nothing when it is not a valid one.
 std::optional<QString> SandboxValidator::asciiDomain(const QString &name)
 {
-    if (name.isEmpty() || name.size() > MaxDomainLength * 4) {
+    if (name.isEmpty() || name.size() > maxDomainLength * 4) {
         return std::nullopt;
     }
     for (const QChar c : name) {
@@ -102,7 +102,7 @@ std::optional<QString> SandboxValidator::asciiDomain(const QString &name)
         }
     }
     const QString ace = QString::fromLatin1(QUrl::toAce(name)).toLower();
-    if (ace.isEmpty() || ace.size() > MaxDomainLength) {
+    if (ace.isEmpty() || ace.size() > maxDomainLength) {
         return std::nullopt;
     }
     const QStringList labels = ace.split(u'.');
@@ -110,7 +110,7 @@ std::optional<QString> SandboxValidator::asciiDomain(const QString &name)
         return std::nullopt;
     }
     for (const QString &label : labels) {
-        if (label.isEmpty() || label.size() > MaxLabelLength || label.startsWith(u'-') || label.endsWith(u'-')) {
+        if (label.isEmpty() || label.size() > maxLabelLength || label.startsWith(u'-') || label.endsWith(u'-')) {
             return std::nullopt;
         }
         for (const QChar c : label) {
@@ -135,7 +135,7 @@ QString SandboxValidator::addressProblem(const QString &address)
     if (local.isEmpty()) {
         return u"There must be something before the @-sign."_s;
     }
-    if (local.size() > MaxLocalpartLength) {
+    if (local.size() > maxLocalpartLength) {
         return u"The email address is too long before the @-sign."_s;
     }
     if (local.startsWith(u'.') || local.endsWith(u'.') || local.contains(u".."_s)) {
@@ -150,7 +150,7 @@ QString SandboxValidator::addressProblem(const QString &address)
     if (!ascii) {
         return u"The part after the @-sign is not a valid domain name."_s;
     }
-    if (local.size() + 1 + ascii->size() > MaxAddressLength) {
+    if (local.size() + 1 + ascii->size() > maxAddressLength) {
         return u"The email address is too long."_s;
     }
     return {};
@@ -165,9 +165,9 @@ void SandboxValidator::validateLocalpart(const QString &localpart, QJsonArray *e
                  QJsonObject{{u"min_length"_s, 1}});
         return;
     }
-    if (localpart.size() > MaxLocalpartLength) {
-        addError(errors, loc, u"String should have at most %1 characters"_s.arg(MaxLocalpartLength),
-                 u"string_too_long"_s, QJsonObject{{u"max_length"_s, MaxLocalpartLength}});
+    if (localpart.size() > maxLocalpartLength) {
+        addError(errors, loc, u"String should have at most %1 characters"_s.arg(maxLocalpartLength),
+                 u"string_too_long"_s, QJsonObject{{u"max_length"_s, maxLocalpartLength}});
         return;
     }
     for (const QChar c : localpart) {
@@ -204,16 +204,16 @@ QStringList SandboxValidator::validateDestinations(const QJsonValue &value, QJso
     } else {
         array = value.toArray();
     }
-    if (array.size() < MinDestinations) {
+    if (array.size() < minDestinations) {
         addError(errors, bodyLoc(field),
-                 u"List should have at least %1 item after validation, not %2"_s.arg(MinDestinations).arg(array.size()),
-                 u"too_short"_s, QJsonObject{{u"field_type"_s, u"List"_s}, {u"min_length"_s, MinDestinations}});
+                 u"List should have at least %1 item after validation, not %2"_s.arg(minDestinations).arg(array.size()),
+                 u"too_short"_s, QJsonObject{{u"field_type"_s, u"List"_s}, {u"min_length"_s, minDestinations}});
         return {};
     }
-    if (array.size() > MaxDestinations) {
+    if (array.size() > maxDestinations) {
         addError(errors, bodyLoc(field),
-                 u"List should have at most %1 items after validation, not %2"_s.arg(MaxDestinations).arg(array.size()),
-                 u"too_long"_s, QJsonObject{{u"field_type"_s, u"List"_s}, {u"max_length"_s, MaxDestinations}});
+                 u"List should have at most %1 items after validation, not %2"_s.arg(maxDestinations).arg(array.size()),
+                 u"too_long"_s, QJsonObject{{u"field_type"_s, u"List"_s}, {u"max_length"_s, maxDestinations}});
         return {};
     }
     QStringList destinations;
