@@ -3162,5 +3162,9 @@ Optionen:
         <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
         <translation>Offline: Der Dienst ist nicht erreichbar (%1). Angezeigt wird, was am %2 geladen wurde.</translation>
     </message>
+    <message>
+        <source>Load failed: %1</source>
+        <translation>Laden fehlgeschlagen: %1</translation>
+    </message>
 </context>
 </TS>

@@ -3141,5 +3141,9 @@ Options:
         <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Load failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

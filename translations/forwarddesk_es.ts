@@ -3162,5 +3162,9 @@ Opciones:
         <comment>value name of --screenshots in --help</comment>
         <translation>carpeta</translation>
     </message>
+    <message>
+        <source>Load failed: %1</source>
+        <translation>Error al cargar: %1</translation>
+    </message>
 </context>
 </TS>

@@ -3162,5 +3162,9 @@ Options&#xa0;:
         <comment>value name of --screenshots in --help</comment>
         <translation>dossier</translation>
     </message>
+    <message>
+        <source>Load failed: %1</source>
+        <translation>Échec du chargement&#xa0;: %1</translation>
+    </message>
 </context>
 </TS>

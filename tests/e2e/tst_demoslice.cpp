@@ -187,6 +187,36 @@ private slots:
         QVERIFY2(qtWarnings(errors).isEmpty(), qPrintable(qtWarnings(errors).join(u'\n')));
     }
 
+    // An address refused as insecure fails before any request: the app must still say why and quit.
+    void app_insecureUrl_quitAfterLoad_saysWhyAndExitsNonZero()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir(home.path()).mkpath(u"runtime"_s));
+        QFile::setPermissions(home.filePath(u"runtime"_s), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QProcessEnvironment environment = appEnvironment(home.filePath(u"config"_s), home.filePath(u"runtime"_s));
+        environment.insert(u"FORWARDDESK_API_KEY"_s, u"fwd_"_s + QString(40, u'e'));
+        environment.insert(u"LANGUAGE"_s, u"en"_s);
+        QProcess app;
+        app.setProcessEnvironment(environment);
+        app.start(QString::fromUtf8(FORWARDDESK_APP_EXE),
+                  {u"--url"_s, u"http://insecure.example"_s, u"--quit-after-load"_s});
+        const bool finished = app.waitForFinished(30000);
+        if (!finished) {
+            app.kill();
+            app.waitForFinished(5000);
+        }
+        const QString errors = QString::fromUtf8(app.readAllStandardError());
+        QVERIFY2(finished, qPrintable(u"still running after 30 s; it printed:\n"_s + errors));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(app.exitCode() != 0, qPrintable(errors));
+        QVERIFY2(errors.contains(u"Load failed"_s), qPrintable(errors));
+        QVERIFY2(errors.contains(u"https://"_s), qPrintable(errors)); // what to use instead
+        QVERIFY2(errors.contains(u"kind=%1,"_s.arg(static_cast<int>(Core::ApiError::Kind::InsecureUrl))),
+                 qPrintable(errors));
+        QVERIFY2(qtWarnings(errors).isEmpty(), qPrintable(qtWarnings(errors).join(u'\n')));
+    }
+
     void app_urlWithoutScheme_usesHttps_data()
     {
         QTest::addColumn<QString>("address");
