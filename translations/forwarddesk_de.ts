@@ -2378,6 +2378,10 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <source>The records to publish for the selected domain, what the service found and what the world&apos;s DNS shows now</source>
         <translation>Die für die ausgewählte Domain zu veröffentlichenden Einträge, was der Dienst gefunden hat und was das weltweite DNS jetzt zeigt</translation>
     </message>
+    <message>
+        <source>The service gave no DNS records to check for this domain, so there is nothing to publish or to look up here. Verify asks the service to check the domain again; records it names then are shown here.</source>
+        <translation>Der Dienst hat für diese Domain keine DNS-Einträge zum Prüfen genannt, hier gibt es also nichts zu veröffentlichen oder abzufragen. Verifizieren bittet den Dienst, die Domain erneut zu prüfen; Einträge, die er dann nennt, erscheinen hier.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Models::AlertPoller</name>
@@ -3157,6 +3161,10 @@ Optionen:
     <message>
         <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
         <translation>Offline: Der Dienst ist nicht erreichbar (%1). Angezeigt wird, was am %2 geladen wurde.</translation>
+    </message>
+    <message>
+        <source>Load failed: %1</source>
+        <translation>Laden fehlgeschlagen: %1</translation>
     </message>
 </context>
 </TS>

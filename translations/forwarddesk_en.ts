@@ -2364,6 +2364,10 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <source>The records to publish for the selected domain, what the service found and what the world&apos;s DNS shows now</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The service gave no DNS records to check for this domain, so there is nothing to publish or to look up here. Verify asks the service to check the domain again; records it names then are shown here.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Models::AlertPoller</name>
@@ -3135,6 +3139,10 @@ Options:
     </message>
     <message>
         <source>Offline: the service cannot be reached (%1). Showing what was loaded on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2378,6 +2378,10 @@ Sus %Ln alias se eliminan con él. Esta acción no se puede deshacer.</numerusfo
         <source>The records to publish for the selected domain, what the service found and what the world&apos;s DNS shows now</source>
         <translation>Los registros que publicar para el dominio seleccionado, lo que encontró el servicio y lo que muestra ahora el DNS para todo el mundo</translation>
     </message>
+    <message>
+        <source>The service gave no DNS records to check for this domain, so there is nothing to publish or to look up here. Verify asks the service to check the domain again; records it names then are shown here.</source>
+        <translation>El servicio no indicó ningún registro DNS que comprobar para este dominio, así que aquí no hay nada que publicar ni que consultar. Verificar pide al servicio que vuelva a comprobar el dominio; los registros que indique entonces aparecerán aquí.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Models::AlertPoller</name>
@@ -3157,6 +3161,10 @@ Opciones:
         <source>folder</source>
         <comment>value name of --screenshots in --help</comment>
         <translation>carpeta</translation>
+    </message>
+    <message>
+        <source>Load failed: %1</source>
+        <translation>Error al cargar: %1</translation>
     </message>
 </context>
 </TS>

@@ -2378,6 +2378,10 @@ Ses %Ln alias sont supprimés avec lui. Cette action est irréversible.</numerus
         <source>The records to publish for the selected domain, what the service found and what the world&apos;s DNS shows now</source>
         <translation>Les enregistrements à publier pour le domaine sélectionné, ce que le service a trouvé et ce que le DNS montre en ce moment dans le monde</translation>
     </message>
+    <message>
+        <source>The service gave no DNS records to check for this domain, so there is nothing to publish or to look up here. Verify asks the service to check the domain again; records it names then are shown here.</source>
+        <translation>Le service n&apos;a indiqué aucun enregistrement DNS à vérifier pour ce domaine&#xa0;: il n&apos;y a donc rien à publier ni à interroger ici. Vérifier demande au service de contrôler à nouveau le domaine&#xa0;; les enregistrements qu&apos;il indique alors s&apos;affichent ici.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Models::AlertPoller</name>
@@ -3157,6 +3161,10 @@ Options&#xa0;:
         <source>folder</source>
         <comment>value name of --screenshots in --help</comment>
         <translation>dossier</translation>
+    </message>
+    <message>
+        <source>Load failed: %1</source>
+        <translation>Échec du chargement&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include "core/urlpolicy.h"
 #include "forwarddesk/version.h"
 #include "gui/account/mainwindowcontroller.h"
+#include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/window/appsettings.h"
 #include "gui/window/mainwindow.h"
@@ -184,9 +185,16 @@ int main(int argc, char *argv[])
                     tour->start();
                 });
             });
-            QObject::connect(session, &Models::Session::loadFailed, &window, [](const Core::ApiError &error) {
-                std::fprintf(stderr, "Load failed: %s\n", qPrintable(error.toString()));
-                QApplication::exit(1);
+            QObject::connect(session, &Models::Session::loadFailed, &window, [&app](const Core::ApiError &error) {
+                // The words the window would show, then the technical form for a bug report.
+                std::fprintf(
+                    stderr, "%s\n",
+                    qPrintable(
+                        QApplication::translate("main", "Load failed: %1").arg(Gui::ErrorText::sentence(error))));
+                std::fprintf(stderr, "%s\n", qPrintable(error.toString()));
+                // Later, not now: a failure found before the first request (an address refused as insecure)
+                // arrives before the event loop runs, and exit() does nothing then.
+                QTimer::singleShot(0, &app, [] { QApplication::exit(1); });
             });
         });
 

@@ -452,7 +452,8 @@ void ApiClient::checkDeclaredLength(const std::shared_ptr<Call> &call, QNetworkR
 
 void ApiClient::readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply)
 {
-    if (call->tooLarge) {
+    // An aborted reply (cancelled, its context gone, past its deadline) is closed: nothing more to read.
+    if (call->tooLarge || !reply->isOpen()) {
         return;
     }
     const qint64 room = bodyCap(reply) - call->received.size();

@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <QUuid>
 
@@ -20,6 +21,10 @@ struct Profile
     QUrl serviceUrl; ///< the address the user gave, normalised (UrlPolicy::normalizedServiceUrl)
     QUrl apiRoot; ///< where the resources were found last time (service URL or service URL + /api); may be empty
     QDateTime lastUsed;
+    /// The service's ids of the account's API keys, as last listed. Ids, not keys: they tell this account
+    /// from another one at the same address (the service has no "who am I" request) without keeping
+    /// anything of a key. May be empty.
+    QStringList keyIds;
 
     /// A profile with a fresh id.
     [[nodiscard]] static Profile create(const QUrl &serviceUrl, const QString &displayName = {})

@@ -14,12 +14,13 @@ namespace {
 const QString organisation = u"ForwardDesk"_s;
 const QString application = u"ForwardDesk"_s;
 
-// The settings layout: profiles/<id>/{name,serviceUrl,apiRoot,lastUsed} and currentProfile.
+// The settings layout: profiles/<id>/{name,serviceUrl,apiRoot,lastUsed,keyIds} and currentProfile.
 const QString profilesGroup = u"profiles"_s;
 const QString nameKey = u"name"_s;
 const QString serviceUrlKey = u"serviceUrl"_s;
 const QString apiRootKey = u"apiRoot"_s;
 const QString lastUsedKey = u"lastUsed"_s;
+const QString keyIdsKey = u"keyIds"_s;
 const QString currentProfileKey = u"currentProfile"_s;
 
 QString profileKey(const QString &id, const QString &key)
@@ -74,6 +75,8 @@ Profile ProfileStore::profile(const QString &id) const
     result.apiRoot = urlFromSetting(m_settings->value(profileKey(id, apiRootKey)));
     result.lastUsed =
         QDateTime::fromString(m_settings->value(profileKey(id, lastUsedKey)).toString(), Qt::ISODateWithMs);
+    result.keyIds = m_settings->value(profileKey(id, keyIdsKey)).toStringList();
+    result.keyIds.removeAll(QString());
     return result;
 }
 
@@ -92,6 +95,11 @@ bool ProfileStore::save(const Profile &profile)
     m_settings->setValue(profileKey(profile.id, apiRootKey), profile.apiRoot.toString(QUrl::FullyEncoded));
     m_settings->setValue(profileKey(profile.id, lastUsedKey),
                          profile.lastUsed.isValid() ? profile.lastUsed.toUTC().toString(Qt::ISODateWithMs) : QString());
+    if (profile.keyIds.isEmpty()) {
+        m_settings->remove(profileKey(profile.id, keyIdsKey));
+    } else {
+        m_settings->setValue(profileKey(profile.id, keyIdsKey), profile.keyIds);
+    }
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include "core/memorysecretstore.h"
 #include "core/profilestore.h"
 #include "core/urlpolicy.h"
+#include "models/apikeymodel.h"
 #include "models/offlinecontroller.h"
 #include "session.h"
 
@@ -14,6 +15,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QStringList>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -38,6 +42,22 @@ std::unique_ptr<OfflineCache> cacheBeside(const Core::ProfileStore *profiles)
         return std::make_unique<OfflineCache>();
     }
     return std::make_unique<OfflineCache>(QFileInfo(profiles->fileName()).dir().filePath(u"offline-cache.sqlite"_s));
+}
+
+/// Makes @p chosen the saved profile @p saved: its id, and its name, API root and key ids where @p chosen
+/// has none.
+void adoptSavedProfile(Core::Profile *chosen, const Core::Profile &saved)
+{
+    chosen->id = saved.id;
+    if (chosen->displayName.isEmpty()) {
+        chosen->displayName = saved.displayName;
+    }
+    if (chosen->apiRoot.isEmpty()) {
+        chosen->apiRoot = saved.apiRoot;
+    }
+    if (chosen->keyIds.isEmpty()) {
+        chosen->keyIds = saved.keyIds;
+    }
 }
 
 } // namespace
@@ -135,20 +155,76 @@ void AccountController::connectWith(const Core::Profile &profile, const QString 
     }
     const QString sameOwner = savedProfileWithSameOwner(chosen, key);
     if (!sameOwner.isEmpty()) {
-        const Core::Profile saved = m_profiles->profile(sameOwner);
-        chosen.id = saved.id;
-        if (chosen.displayName.isEmpty()) {
-            chosen.displayName = saved.displayName;
-        }
-        if (chosen.apiRoot.isEmpty()) {
-            chosen.apiRoot = saved.apiRoot;
-        }
+        adoptSavedProfile(&chosen, m_profiles->profile(sameOwner));
+    } else if (!m_profiles->contains(chosen.id) && hasSavedProfileToCompare(chosen)) {
+        connectAfterAskingKeyOwner(chosen, key);
+        return;
     }
+    finishConnect(chosen, key);
+}
+
+void AccountController::finishConnect(const Core::Profile &profile, const QString &apiKey)
+{
     ++m_generation;
     closeSession();
-    openSession(chosen, key, false);
-    storeKey(chosen.id, key);
+    openSession(profile, apiKey, false);
+    storeKey(profile.id, apiKey);
     emit profilesChanged();
+}
+
+void AccountController::connectAfterAskingKeyOwner(const Core::Profile &profile, const QString &apiKey)
+{
+    const quint64 generation = ++m_generation;
+    closeSession();
+    auto *probe = new Core::ApiClient(this);
+    if (probe->setServiceUrl(profile.serviceUrl).isError()) {
+        probe->deleteLater();
+        finishConnect(profile, apiKey);
+        return;
+    }
+    probe->setApiKey(apiKey);
+    const auto listKeys = [this, probe, profile, apiKey, generation] {
+        probe->listApiKeys(
+            this, [this, probe, profile, apiKey, generation](const Core::ApiResult<QList<Core::ApiKey>> &result) {
+                probe->deleteLater();
+                if (generation != m_generation) {
+                    return; // the user did something else meanwhile
+                }
+                Core::Profile chosen = profile;
+                if (result.ok()) {
+                    QStringList ids;
+                    for (const Core::ApiKey &key : result.value()) {
+                        ids.append(key.id);
+                    }
+                    const QString owner = savedProfileWithKeyIds(chosen, ids);
+                    if (!owner.isEmpty()) {
+                        qCInfo(lc) << "the key belongs to the saved profile" << owner << "at the same address";
+                        adoptSavedProfile(&chosen, m_profiles->profile(owner));
+                    }
+                    chosen.keyIds = ids;
+                } else {
+                    qCInfo(lc) << "could not list the key's API keys to tell its owner:" << result.error().toString();
+                }
+                finishConnect(chosen, apiKey);
+            });
+    };
+    const QUrl root = profile.apiRoot;
+    if (!root.isEmpty() && Core::UrlPolicy::isSameOrigin(root, profile.serviceUrl)) {
+        probe->setApiRoot(root);
+        listKeys();
+        return;
+    }
+    probe->discoverApiRoot(this,
+                           [this, probe, profile, apiKey, generation, listKeys](const Core::ApiResult<QUrl> &found) {
+                               if (found.ok()) {
+                                   listKeys();
+                                   return;
+                               }
+                               probe->deleteLater();
+                               if (generation == m_generation) {
+                                   finishConnect(profile, apiKey); // the session reports what went wrong
+                               }
+                           });
 }
 
 bool AccountController::switchTo(const QString &profileId)
@@ -245,6 +321,7 @@ void AccountController::openSession(const Core::Profile &profile, const QString 
     m_keyRejected = false;
     m_awaitingAcceptedKey = false;
     m_rediscovered = false;
+    m_keyIdsAsked = false;
     if (!transient) {
         rememberKeyOwner(m_current.id, apiKey);
         m_current.lastUsed = QDateTime::currentDateTimeUtc();
@@ -264,6 +341,13 @@ void AccountController::openSession(const Core::Profile &profile, const QString 
     connect(m_session, &Models::Session::apiRootDiscovered, this, &AccountController::rememberApiRoot);
     connect(m_session, &Models::Session::invalidToken, this, &AccountController::onInvalidToken);
     connect(m_session, &Models::Session::domainsLoaded, this, &AccountController::onDomainsLoaded);
+    connect(m_session, &Models::Session::apiKeysLoaded, this, [this] {
+        QStringList ids;
+        for (const Core::ApiKey &key : m_session->apiKeys()->keys()) {
+            ids.append(key.id);
+        }
+        rememberKeyIds(ids);
+    });
     connect(m_session, &Models::Session::loadFailed, this, &AccountController::onLoadFailed);
     if (old != nullptr) {
         old->disconnect(this);
@@ -355,6 +439,41 @@ void AccountController::rememberKeyOwner(const QString &profileId, const QString
     }
 }
 
+QString AccountController::savedProfileWithKeyIds(const Core::Profile &profile, const QStringList &keyIds) const
+{
+    const QList<Core::Profile> saved = m_profiles->profiles(); // the most recently used first
+    for (const Core::Profile &candidate : saved) {
+        if (candidate.id == profile.id || candidate.serviceUrl != profile.serviceUrl) {
+            continue;
+        }
+        const bool shared = std::any_of(keyIds.cbegin(), keyIds.cend(),
+                                        [&](const QString &id) { return candidate.keyIds.contains(id); });
+        if (shared) {
+            return candidate.id;
+        }
+    }
+    return {};
+}
+
+bool AccountController::hasSavedProfileToCompare(const Core::Profile &profile) const
+{
+    const QList<Core::Profile> saved = m_profiles->profiles();
+    return std::any_of(saved.cbegin(), saved.cend(), [&](const Core::Profile &candidate) {
+        return candidate.id != profile.id && candidate.serviceUrl == profile.serviceUrl && !candidate.keyIds.isEmpty();
+    });
+}
+
+void AccountController::rememberKeyIds(const QStringList &keyIds)
+{
+    if (m_transient || !m_current.isValid() || keyIds.isEmpty() || keyIds == m_current.keyIds) {
+        return;
+    }
+    m_current.keyIds = keyIds;
+    if (m_profiles->contains(m_current.id)) {
+        m_profiles->save(m_current);
+    }
+}
+
 QString AccountController::savedProfileWithSameOwner(const Core::Profile &profile, const QString &apiKey) const
 {
     if (m_profiles->contains(profile.id)) {
@@ -400,6 +519,23 @@ void AccountController::onInvalidToken()
 
 void AccountController::onDomainsLoaded()
 {
+    // Once per session, when the profile has no key ids yet: what tells this account from another one at
+    // the same address next time, also after a restart.
+    if (!m_keyIdsAsked && !m_transient && m_session != nullptr && !m_session->isOffline()
+        && m_current.keyIds.isEmpty()) {
+        m_keyIdsAsked = true;
+        const quint64 generation = m_generation;
+        m_session->client()->listApiKeys(this, [this, generation](const Core::ApiResult<QList<Core::ApiKey>> &result) {
+            if (generation != m_generation || !result.ok()) {
+                return;
+            }
+            QStringList ids;
+            for (const Core::ApiKey &key : result.value()) {
+                ids.append(key.id);
+            }
+            rememberKeyIds(ids);
+        });
+    }
     if (m_awaitingAcceptedKey && !m_keyRejected) {
         m_awaitingAcceptedKey = false;
         emit keyAccepted();

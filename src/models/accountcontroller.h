@@ -68,8 +68,10 @@ public:
     /// key or no usable address.
     bool startWithEnvironmentKey(const QUrl &serviceUrl = {});
     /// Stores the key, saves @p profile as the current one and opens its session. A profile without an id
-    /// gets one. A new profile for the address of a saved one, with a key that profile used this run (same
-    /// address, same key owner), is that saved profile: it is updated instead of added a second time.
+    /// gets one. A new profile for the address of a saved one whose key has the same owner is that saved
+    /// profile: it is updated instead of added a second time. The owner is known for a key used this run;
+    /// otherwise, when a saved profile has the same address, the key's list of API keys is asked for first
+    /// and compared with the key ids the saved profiles were last seen with (so also after a restart).
     void connectWith(const Core::Profile &profile, const QString &apiKey);
     /// Opens a session for this run only: neither the profile nor the key is saved (demo mode).
     void connectTransient(const Core::Profile &profile, const QString &apiKey);
@@ -116,6 +118,16 @@ private:
     void forgetKey(const Core::Profile &profile);
     void rememberKeyOwner(const QString &profileId, const QString &apiKey);
     [[nodiscard]] QString savedProfileWithSameOwner(const Core::Profile &profile, const QString &apiKey) const;
+    /// A saved profile other than @p profile at its address that was seen with one of @p keyIds, or empty.
+    [[nodiscard]] QString savedProfileWithKeyIds(const Core::Profile &profile, const QStringList &keyIds) const;
+    /// Whether a saved profile other than @p profile, at its address, has key ids to compare with.
+    [[nodiscard]] bool hasSavedProfileToCompare(const Core::Profile &profile) const;
+    /// Asks the service with @p apiKey for its list of API keys, then finishes connecting as the saved profile
+    /// with the same owner, or as @p profile when there is none (or the list could not be read).
+    void connectAfterAskingKeyOwner(const Core::Profile &profile, const QString &apiKey);
+    void finishConnect(const Core::Profile &profile, const QString &apiKey);
+    /// Remembers the ids of the current account's API keys with its profile.
+    void rememberKeyIds(const QStringList &keyIds);
     void setKeychainUnavailable(bool unavailable);
     void rememberApiRoot(const QUrl &root);
     void onInvalidToken();
@@ -135,6 +147,7 @@ private:
     bool m_keyRejected = false; ///< keyRejected() was emitted for the key in use
     bool m_awaitingAcceptedKey = false; ///< keyAccepted() is due at the next successful load
     bool m_rediscovered = false; ///< the remembered API root was dropped once after a 404
+    bool m_keyIdsAsked = false; ///< the session's list of API keys was asked for, for rememberKeyIds()
     /// Profile id → SHA-256 of the keys used with it this run (never the keys): tells the same key owner.
     QHash<QString, QList<QByteArray>> m_keyOwners;
 };

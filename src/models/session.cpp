@@ -163,14 +163,22 @@ void Session::open()
 void Session::refreshDomains()
 {
     auto clock = startedClock();
-    m_client->listDomains(this, [this, clock](Core::ApiResult<QList<Core::Domain>> result) {
+    const quint64 ticket = m_domainChanges.startRefresh();
+    m_client->listDomains(this, [this, clock, ticket](Core::ApiResult<QList<Core::Domain>> result) {
         if (!result.ok()) {
+            m_domainChanges.abandonRefresh(ticket);
             fail(result.error());
+            return;
+        }
+        if (!m_domainChanges.isCurrent(ticket)) {
+            m_domainChanges.abandonRefresh(ticket);
+            qCInfo(lc) << "dropped a domain list sent before the one shown";
             return;
         }
         const auto count = static_cast<int>(result.value().size());
         m_listReports[std::size_t(List::Domains)] = result.listReport();
         m_domains->setDomains(result.takeValue());
+        m_domainChanges.finishRefresh(ticket); // changes confirmed after the request was sent stay
         m_lastRefresh = QDateTime::currentDateTime();
         m_lastError = {};
         if (m_offline) {
@@ -206,17 +214,26 @@ void Session::loadAliases(const QString &domainId)
         return;
     }
     auto clock = startedClock();
-    m_client->listAliases(domainId, this, [this, clock, domainId](Core::ApiResult<QList<Core::Alias>> result) {
+    const quint64 ticket = m_aliasChanges.startRefresh(domainId);
+    m_client->listAliases(domainId, this, [this, clock, domainId, ticket](Core::ApiResult<QList<Core::Alias>> result) {
         if (m_aliases->domainId() != domainId) {
+            m_aliasChanges.abandonRefresh(ticket);
             return; // the user moved on to another domain meanwhile
         }
         if (!result.ok()) {
+            m_aliasChanges.abandonRefresh(ticket);
             emit aliasesLoadFailed(result.error());
+            return;
+        }
+        if (!m_aliasChanges.isCurrent(ticket)) {
+            m_aliasChanges.abandonRefresh(ticket);
+            qCInfo(lc) << "dropped an alias list sent before the one shown";
             return;
         }
         const auto count = static_cast<int>(result.value().size());
         m_listReports[std::size_t(List::Aliases)] = result.listReport();
         m_aliases->setAliases(result.takeValue());
+        m_aliasChanges.finishRefresh(ticket); // changes confirmed after the request was sent stay
         emit stepFinished(u"aliases"_s, clock->elapsed(), count);
         emit aliasesLoaded(domainId);
     });
@@ -273,13 +290,21 @@ void Session::refreshApiKeys()
         return;
     }
     auto clock = startedClock();
-    m_client->listApiKeys(this, [this, clock](const Core::ApiResult<QList<Core::ApiKey>> &result) {
+    const quint64 ticket = m_apiKeyChanges.startRefresh();
+    m_client->listApiKeys(this, [this, clock, ticket](const Core::ApiResult<QList<Core::ApiKey>> &result) {
         if (!result.ok()) {
+            m_apiKeyChanges.abandonRefresh(ticket);
             emit apiKeysLoadFailed(result.error());
+            return;
+        }
+        if (!m_apiKeyChanges.isCurrent(ticket)) {
+            m_apiKeyChanges.abandonRefresh(ticket);
+            qCInfo(lc) << "dropped a key list sent before the one shown";
             return;
         }
         m_listReports[std::size_t(List::ApiKeys)] = result.listReport();
         m_apiKeys->setKeys(result.value());
+        m_apiKeyChanges.finishRefresh(ticket); // changes confirmed after the request was sent stay
         m_apiKeys->markKeyInUse(m_apiKey);
         emit stepFinished(u"keys"_s, clock->elapsed(), static_cast<int>(result.value().size()));
         emit apiKeysLoaded();
@@ -293,7 +318,8 @@ void Session::createDomain(const QString &name, QObject *context, const Handler<
     }
     m_client->createDomain(name, context, [this, handler](const Core::ApiResult<Core::Domain> &result) {
         if (result.ok()) {
-            m_domains->upsertDomain(result.value());
+            const Core::Domain domain = result.value();
+            applyDomainChange([this, domain] { m_domains->upsertDomain(domain); });
         } else if (result.recordUnknown()) {
             refreshDomains(); // created, but the answer did not say as what: read the list
         }
@@ -308,7 +334,7 @@ void Session::deleteDomain(const QString &domainId, QObject *context, const Hand
     }
     m_client->deleteDomain(domainId, context, [this, domainId, handler](const Core::ApiResult<Core::Done> &result) {
         if (result.ok()) {
-            m_domains->removeDomain(domainId);
+            applyDomainChange([this, domainId] { m_domains->removeDomain(domainId); });
             if (m_aliases->domainId() == domainId) {
                 m_aliases->setDomain(QString(), QString());
                 m_aliases->setAliases({});
@@ -325,14 +351,17 @@ void Session::verifyDomain(const QString &domainId, QObject *context, const Hand
     }
     m_client->verifyDomain(domainId, context, [this, domainId, handler](const Core::ApiResult<Core::Domain> &result) {
         if (result.ok() && !result.value().name.isEmpty()) {
-            m_domains->upsertDomain(result.value());
+            const Core::Domain domain = result.value();
+            applyDomainChange([this, domain] { m_domains->upsertDomain(domain); });
         } else if (!result.ok() && result.error().kind() == Core::ApiError::Kind::AlreadyVerified) {
-            const int row = m_domains->rowOf(domainId);
-            if (row >= 0) {
-                Core::Domain domain = m_domains->domains().at(row);
-                domain.status = Core::Domain::Status::Active;
-                m_domains->upsertDomain(domain);
-            }
+            applyDomainChange([this, domainId] {
+                const int row = m_domains->rowOf(domainId);
+                if (row >= 0) {
+                    Core::Domain domain = m_domains->domains().at(row);
+                    domain.status = Core::Domain::Status::Active;
+                    m_domains->upsertDomain(domain);
+                }
+            });
         } else if (result.ok() || result.recordUnknown()) {
             refreshDomains(); // the answer did not carry the domain: ask for the current state
         }
@@ -346,23 +375,50 @@ void Session::adjustAliasCount(const QString &domainId, int delta)
     if (row < 0 || m_domains->domains().at(row).aliasCount < 0) {
         return;
     }
-    Core::Domain domain = m_domains->domains().at(row);
-    domain.aliasCount = std::max(0, domain.aliasCount + delta);
-    m_domains->upsertDomain(domain);
+    // The count itself, not the step: re-done over an older list, a step could count a change twice.
+    const int count = std::max(0, m_domains->domains().at(row).aliasCount + delta);
+    applyDomainChange([this, domainId, count] {
+        const int at = m_domains->rowOf(domainId);
+        if (at >= 0 && m_domains->domains().at(at).aliasCount >= 0) {
+            Core::Domain domain = m_domains->domains().at(at);
+            domain.aliasCount = count;
+            m_domains->upsertDomain(domain);
+        }
+    });
+}
+
+void Session::applyAliasChange(const QString &domainId, const std::function<void()> &change)
+{
+    change();
+    m_aliasChanges.record(domainId, change);
+}
+
+void Session::applyDomainChange(const std::function<void()> &change)
+{
+    change();
+    m_domainChanges.record(QString(), change);
+}
+
+void Session::applyApiKeyChange(const std::function<void()> &change)
+{
+    change();
+    m_apiKeyChanges.record(QString(), change);
 }
 
 void Session::keepDraft(const QString &aliasId, const Core::AliasDraft &draft)
 {
-    const int row = m_aliases->rowOf(aliasId);
-    if (row < 0) {
-        return;
-    }
-    Core::Alias alias = m_aliases->aliasAt(row);
-    alias.localPart = draft.catchAll ? QString() : draft.localPart;
-    alias.catchAll = draft.catchAll;
-    alias.enabled = draft.enabled;
-    alias.destinations = draft.destinations;
-    m_aliases->upsertAlias(alias);
+    applyAliasChange(m_aliases->domainId(), [this, aliasId, draft] {
+        const int row = m_aliases->rowOf(aliasId);
+        if (row < 0) {
+            return;
+        }
+        Core::Alias alias = m_aliases->aliasAt(row);
+        alias.localPart = draft.catchAll ? QString() : draft.localPart;
+        alias.catchAll = draft.catchAll;
+        alias.enabled = draft.enabled;
+        alias.destinations = draft.destinations;
+        m_aliases->upsertAlias(alias);
+    });
 }
 
 void Session::createAlias(const Core::AliasDraft &draft, QObject *context, const Handler<Core::Alias> &handler)
@@ -392,7 +448,8 @@ void Session::createAliasIn(const QString &domainId, const Core::AliasDraft &dra
                               if (result.accepted()) {
                                   if (m_aliases->domainId() == domainId) {
                                       if (result.ok()) {
-                                          m_aliases->upsertAlias(result.value());
+                                          const Core::Alias alias = result.value();
+                                          applyAliasChange(domainId, [this, alias] { m_aliases->upsertAlias(alias); });
                                       } else {
                                           loadAliases(domainId); // created, but the answer did not say as what
                                       }
@@ -412,7 +469,8 @@ void Session::updateAliasIn(const QString &domainId, const QString &aliasId, con
     m_client->updateAlias(domainId, aliasId, draft, context,
                           [this, domainId, aliasId, draft, handler](const Core::ApiResult<Core::Alias> &result) {
                               if (result.ok() && m_aliases->domainId() == domainId) {
-                                  m_aliases->upsertAlias(result.value());
+                                  const Core::Alias alias = result.value();
+                                  applyAliasChange(domainId, [this, alias] { m_aliases->upsertAlias(alias); });
                               } else if (result.recordUnknown() && m_aliases->domainId() == domainId) {
                                   // Changed, but the answer did not say how it reads now: show the user's
                                   // change, and read the list for what the service holds.
@@ -478,14 +536,23 @@ bool Session::setAliasEnabled(const QString &aliasId, bool enabled, QObject *con
     }
     const QString domainId = m_aliases->domainId();
     patchEnabled(domainId, aliasId, enabled, context,
-                 [this, domainId, aliasId, handler](const Core::ApiResult<Core::Alias> &result) {
+                 [this, domainId, aliasId, enabled, handler](const Core::ApiResult<Core::Alias> &result) {
                      if (m_aliases->domainId() == domainId) {
                          if (result.ok()) {
                              m_aliases->confirmEnabled(aliasId);
-                             m_aliases->upsertAlias(result.value());
+                             const Core::Alias alias = result.value();
+                             applyAliasChange(domainId, [this, alias] { m_aliases->upsertAlias(alias); });
                          } else if (result.recordUnknown()) {
                              // Accepted without the record: keep the new state, read the list again.
                              m_aliases->confirmEnabled(aliasId);
+                             applyAliasChange(domainId, [this, aliasId, enabled] {
+                                 const int row = m_aliases->rowOf(aliasId);
+                                 if (row >= 0 && m_aliases->aliasAt(row).enabled != enabled) {
+                                     Core::Alias alias = m_aliases->aliasAt(row);
+                                     alias.enabled = enabled;
+                                     m_aliases->upsertAlias(alias);
+                                 }
+                             });
                              loadAliases(domainId);
                          } else {
                              m_aliases->rollbackEnabled(aliasId);
@@ -504,7 +571,8 @@ void Session::updateAliasEnabled(const QString &aliasId, bool enabled, QObject *
                  [this, domainId, handler](const Core::ApiResult<Core::Alias> &result) {
                      if (result.accepted() && m_aliases->domainId() == domainId) {
                          if (result.ok()) {
-                             m_aliases->upsertAlias(result.value());
+                             const Core::Alias alias = result.value();
+                             applyAliasChange(domainId, [this, alias] { m_aliases->upsertAlias(alias); });
                          } else {
                              loadAliases(domainId); // changed, but the answer did not say to what
                          }
@@ -524,7 +592,7 @@ void Session::deleteAlias(const QString &aliasId, QObject *context, const Handle
     m_client->deleteAlias(domainId, aliasId, context,
                           [this, domainId, aliasId, before, handler](const Core::ApiResult<Core::Done> &result) {
                               if (result.ok() && m_aliases->domainId() == domainId) {
-                                  m_aliases->removeAlias(aliasId);
+                                  applyAliasChange(domainId, [this, aliasId] { m_aliases->removeAlias(aliasId); });
                                   adjustAliasCount(domainId, -1);
                               }
                               if (result.ok() && !before.id.isEmpty()) {
@@ -580,7 +648,8 @@ void Session::createApiKey(const QString &name, QObject *context, const Handler<
     }
     m_client->createApiKey(name, context, [this, handler](const Core::ApiResult<Core::NewApiKey> &result) {
         if (result.ok()) {
-            m_apiKeys->upsertKey(result.value().key);
+            const Core::ApiKey key = result.value().key;
+            applyApiKeyChange([this, key] { m_apiKeys->upsertKey(key); });
         } else if (result.recordUnknown()) {
             refreshApiKeys(); // created, but the answer did not say as what
         }
@@ -595,7 +664,7 @@ void Session::deleteApiKey(const QString &keyId, QObject *context, const Handler
     }
     m_client->deleteApiKey(keyId, context, [this, keyId, handler](const Core::ApiResult<Core::Done> &result) {
         if (result.ok()) {
-            m_apiKeys->removeKey(keyId);
+            applyApiKeyChange([this, keyId] { m_apiKeys->removeKey(keyId); });
         }
         handler(result);
     });

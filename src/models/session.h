@@ -8,6 +8,7 @@
 #include "core/apikey.h"
 #include "core/apiresult.h"
 #include "core/domain.h"
+#include "models/changejournal.h"
 #include "models/offlinesnapshot.h"
 
 #include <QDateTime>
@@ -198,8 +199,17 @@ private:
     template <typename T>
     bool refuseWhileOffline(QObject *context, const Handler<T> &handler);
     void keepDraft(const QString &aliasId, const Core::AliasDraft &draft);
+    /// Shows a confirmed change of the aliases of @p domainId now, and again over any list answer of that
+    /// domain whose request was sent before it (see ChangeJournal).
+    void applyAliasChange(const QString &domainId, const std::function<void()> &change);
+    void applyDomainChange(const std::function<void()> &change);
+    void applyApiKeyChange(const std::function<void()> &change);
 
     std::array<Core::ListReport, 4> m_listReports;
+    // Confirmed changes that a list answer on its way must not undo, per model.
+    ChangeJournal m_domainChanges;
+    ChangeJournal m_aliasChanges;
+    ChangeJournal m_apiKeyChanges;
 
     Core::ApiClient *m_client;
     DomainModel *m_domains;

@@ -25,6 +25,7 @@
 #include <QListWidget>
 #include <QLoggingCategory>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -106,6 +107,25 @@ private slots:
         QCOMPARE(stack->currentWidget(), m_window->logsPane());
         QTRY_VERIFY_WITH_TIMEOUT(m_window->logsPane()->view()->model()->rowCount() > 0, waitMs);
         QVERIFY(m_window->findChildren<Gui::ApiKeysPane *>().isEmpty());
+    }
+
+    void signOutAndConnectAgain_withEveryPaneMade_printsNoQtWarning()
+    {
+        // Every pane holds the session; signing out takes it from each, and connecting again gives it back.
+        for (const Qt::Key key : {Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_1}) {
+            QTest::keyClick(m_window.get(), key, Qt::ControlModifier);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->aliasesPane()->view()->model()->rowCount() > 0, waitMs);
+        g_messages.clear();
+        m_accounts->signOut();
+        QVERIFY(m_accounts->session() == nullptr);
+        m_accounts->connectWith(Core::Profile::create(m_sandbox->url(), u"Test"_s), m_sandbox->sessionKey());
+        QTRY_VERIFY_WITH_TIMEOUT(m_accounts->session() != nullptr, waitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_accounts->session()->state() == Models::Session::State::Connected, waitMs);
+        const QRegularExpression qtWarning(u"^(Q[A-Za-z0-9]+(::|:| \\()|qt\\.)"_s);
+        for (const QString &message : std::as_const(g_messages)) {
+            QVERIFY2(!qtWarning.match(message).hasMatch(), qPrintable(message));
+        }
     }
 
     void shortcuts_switchPanes()

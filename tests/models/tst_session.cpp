@@ -312,6 +312,138 @@ private slots:
         QVERIFY(!m_session->apiKeys()->currentKeyId().isEmpty());
     }
 
+    // A list answer shows the service as it was when the request was sent: the edit, the deletion and the
+    // new alias confirmed while it was on its way must not be undone by it.
+    void loadAliases_answerSentBeforeConfirmedChanges_keepsThem()
+    {
+        loadFirstAliases();
+        const QString domainId = m_session->aliases()->domainId();
+        const Core::Alias edited = firstPlainAlias();
+        Core::Alias deleted;
+        for (const Core::Alias &alias : m_session->aliases()->aliases()) {
+            if (alias.id != edited.id) {
+                deleted = alias;
+                break;
+            }
+        }
+        QVERIFY(!edited.id.isEmpty() && !deleted.id.isEmpty());
+
+        holdBackNextAnswer("GET", u"/domains/*/aliases"_s);
+        QSignalSpy loaded(m_session.get(), &Session::aliasesLoaded);
+        const int requestsBefore = m_sandbox->requestCount();
+        m_session->loadAliases(domainId);
+        // Once the sandbox has the request, its answer is fixed: the aliases as they are now.
+        QTRY_VERIFY_WITH_TIMEOUT(m_sandbox->requestCount() > requestsBefore, waitMs);
+
+        Core::AliasDraft edit = Core::AliasDraft::fromAlias(edited);
+        edit.destinations = {u"after-the-list@example.net"_s};
+        std::optional<Core::ApiResult<Core::Alias>> updated;
+        m_session->updateAlias(edited.id, edit, this, [&](const auto &r) { updated = r; });
+        std::optional<Core::ApiResult<Core::Done>> removed;
+        m_session->deleteAlias(deleted.id, this, [&](const auto &r) { removed = r; });
+        Core::AliasDraft fresh;
+        fresh.localPart = u"raced-the-list"_s;
+        fresh.destinations = {u"new@example.net"_s};
+        std::optional<Core::ApiResult<Core::Alias>> created;
+        m_session->createAlias(fresh, this, [&](const auto &r) { created = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(updated.has_value() && removed.has_value() && created.has_value(), waitMs);
+        QVERIFY2(updated->ok(), qPrintable(updated->error().toString()));
+        QVERIFY2(removed->ok(), qPrintable(removed->error().toString()));
+        QVERIFY2(created->ok(), qPrintable(created->error().toString()));
+        if (!loaded.isEmpty()) {
+            QSKIP("the list answer arrived before the changes were confirmed: no race to look at");
+        }
+
+        QVERIFY(loaded.wait(waitMs));
+        const Models::AliasModel *aliases = m_session->aliases();
+        QVERIFY(aliases->rowOf(edited.id) >= 0);
+        QCOMPARE(aliases->aliasAt(aliases->rowOf(edited.id)).destinations, edit.destinations);
+        QCOMPARE(aliases->rowOf(deleted.id), -1);
+        QVERIFY(aliases->rowOf(created->value().id) >= 0);
+        QCOMPARE(aliases->rowCount(), serviceAliasCount(domainId));
+    }
+
+    void refreshDomains_answerSentBeforeACreatedDomain_keepsIt()
+    {
+        holdBackNextAnswer("GET", u"/domains"_s);
+        QSignalSpy loaded(m_session.get(), &Session::domainsLoaded);
+        const int requestsBefore = m_sandbox->requestCount();
+        m_session->refreshDomains();
+        QTRY_VERIFY_WITH_TIMEOUT(m_sandbox->requestCount() > requestsBefore, waitMs);
+
+        std::optional<Core::ApiResult<Core::Domain>> created;
+        m_session->createDomain(u"raced-the-list.example"_s, this, [&](const auto &r) { created = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(created.has_value(), waitMs);
+        QVERIFY2(created->ok(), qPrintable(created->error().toString()));
+        QCOMPARE(m_session->domains()->rowCount(), 9);
+        if (!loaded.isEmpty()) {
+            QSKIP("the list answer arrived before the domain was created: no race to look at");
+        }
+
+        QVERIFY(loaded.wait(waitMs));
+        QCOMPARE(m_session->domains()->rowCount(), 9);
+        QVERIFY(m_session->domains()->rowOf(created->value().id) >= 0);
+    }
+
+    void refreshApiKeys_answerSentBeforeADeletion_doesNotBringTheKeyBack()
+    {
+        QSignalSpy keysLoaded(m_session.get(), &Session::apiKeysLoaded);
+        m_session->refreshApiKeys();
+        QVERIFY(keysLoaded.wait(waitMs));
+        std::optional<Core::ApiResult<Core::NewApiKey>> made;
+        m_session->createApiKey(u"short-lived"_s, this, [&](const auto &r) { made = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(made.has_value(), waitMs);
+        QVERIFY2(made->ok(), qPrintable(made->error().toString()));
+        const QString keyId = made->value().key.id;
+        const int rows = m_session->apiKeys()->rowCount();
+
+        holdBackNextAnswer("GET", u"/api-keys"_s);
+        keysLoaded.clear();
+        const int requestsBefore = m_sandbox->requestCount();
+        m_session->refreshApiKeys();
+        QTRY_VERIFY_WITH_TIMEOUT(m_sandbox->requestCount() > requestsBefore, waitMs);
+        std::optional<Core::ApiResult<Core::Done>> deleted;
+        m_session->deleteApiKey(keyId, this, [&](const auto &r) { deleted = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(deleted.has_value(), waitMs);
+        QVERIFY2(deleted->ok(), qPrintable(deleted->error().toString()));
+        if (!keysLoaded.isEmpty()) {
+            QSKIP("the list answer arrived before the key was deleted: no race to look at");
+        }
+
+        QVERIFY(keysLoaded.wait(waitMs));
+        QCOMPARE(m_session->apiKeys()->rowCount(), rows - 1);
+    }
+
+    // Two refreshes whose answers cross: the older one, arriving last, must not replace the newer one.
+    void loadAliases_olderAnswerArrivingAfterANewerOne_isDropped()
+    {
+        loadFirstAliases();
+        const QString domainId = m_session->aliases()->domainId();
+        const Core::Alias target = firstPlainAlias();
+        QVERIFY(!target.id.isEmpty());
+
+        holdBackNextAnswer("GET", u"/domains/*/aliases"_s);
+        QSignalSpy loaded(m_session.get(), &Session::aliasesLoaded);
+        const int requestsBefore = m_sandbox->requestCount();
+        m_session->loadAliases(domainId); // the older request: its answer comes slowly
+        QTRY_VERIFY_WITH_TIMEOUT(m_sandbox->requestCount() > requestsBefore, waitMs);
+        const QStringList elsewhere = {u"changed-on-the-dashboard@example.net"_s};
+        changeDestinationsElsewhere(target, elsewhere);
+        const int listsBefore = aliasListsAnswered();
+
+        m_session->loadAliases(domainId); // the newer request
+        QTRY_VERIFY_WITH_TIMEOUT(aliasListsAnswered() >= listsBefore + 1, waitMs);
+        if (aliasListsAnswered() > listsBefore + 1 || loaded.count() != 1) {
+            QSKIP("the older answer was not the last to arrive: no race to look at");
+        }
+        const Models::AliasModel *aliases = m_session->aliases();
+        QCOMPARE(aliases->aliasAt(aliases->rowOf(target.id)).destinations, elsewhere);
+
+        QTRY_VERIFY_WITH_TIMEOUT(aliasListsAnswered() == listsBefore + 2, waitMs); // the older answer is in
+        QCOMPARE(aliases->aliasAt(aliases->rowOf(target.id)).destinations, elsewhere);
+        QCOMPARE(loaded.count(), 1);
+    }
+
     void invalidToken_isSignalled()
     {
         QSignalSpy invalid(m_session.get(), &Session::invalidToken);
@@ -380,6 +512,39 @@ private:
             count += log->entryAt(row).method == "PATCH" ? 1 : 0;
         }
         return count;
+    }
+
+    /// Makes the sandbox's next answer to @p method on @p route take about two seconds to arrive. The answer
+    /// itself is made when the request arrives, so it shows the service as it was then.
+    void holdBackNextAnswer(const QByteArray &method, const QString &route)
+    {
+        Sandbox::FaultRule slow = fault(Sandbox::FaultRule::Kind::Trickle, method, route);
+        slow.times = 1;
+        slow.chunkBytes = 128;
+        slow.milliseconds = 60;
+        m_sandbox->addFault(slow);
+    }
+
+    /// How many alias lists the session has had answered (the request log holds one line per answer).
+    [[nodiscard]] int aliasListsAnswered() const
+    {
+        int count = 0;
+        const Models::RequestLogModel *log = m_session->requestLog();
+        for (int row = 0; row < log->rowCount(); ++row) {
+            const Core::RequestLogEntry entry = log->entryAt(row);
+            count += entry.method == "GET" && entry.path.contains(u"/aliases"_s) ? 1 : 0;
+        }
+        return count;
+    }
+
+    [[nodiscard]] int serviceAliasCount(const QString &domainId)
+    {
+        std::optional<Core::ApiResult<QList<Core::Alias>>> result;
+        m_session->listAliasesOf(domainId, this, [&](const auto &r) { result = r; });
+        if (!QTest::qWaitFor([&] { return result.has_value(); }, waitMs) || !result->ok()) {
+            return -1;
+        }
+        return static_cast<int>(result->value().size());
     }
 
     void loadFirstAliases()

@@ -32,6 +32,7 @@
 #include <QMenu>
 #include <QProgressDialog>
 #include <QShortcut>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -64,6 +65,7 @@ AliasesPane::AliasesPane(QWidget *parent)
     , m_view(new QTableView(this))
     , m_proxy(new AliasFilterModel(this))
 {
+    m_noDomains = new QStandardItemModel(this);
     setObjectName(u"aliasesPane"_s);
     m_banner->setObjectName(u"aliasesBanner"_s);
     m_actionBanner->setObjectName(u"aliasActionBanner"_s);
@@ -225,7 +227,8 @@ void AliasesPane::setSession(Models::Session *session)
     m_banner->hide();
     m_actionBanner->hide();
     m_proxy->setSourceModel(session ? session->aliases() : nullptr);
-    m_domainChooser->setModel(session ? static_cast<QAbstractItemModel *>(session->domains()) : nullptr);
+    // Without a session the chooser shows an empty list of its own: a combo box cannot be given no model.
+    m_domainChooser->setModel(session ? static_cast<QAbstractItemModel *>(session->domains()) : m_noDomains);
     m_domainChooser->setModelColumn(Models::DomainModel::NameColumn);
     if (session) {
         connect(session, &Models::Session::aliasesLoaded, this, &AliasesPane::onAliasesLoaded);

@@ -8,6 +8,7 @@
 
 #include <QPointer>
 
+class QAbstractItemModel;
 class QAction;
 class QComboBox;
 class QLabel;
@@ -108,6 +109,8 @@ private:
     ErrorBanner *m_banner;
     ErrorBanner *m_actionBanner;
     QComboBox *m_domainChooser;
+    /// The chooser's model while there is no session: empty.
+    QAbstractItemModel *m_noDomains = nullptr;
     QLineEdit *m_filter;
     QComboBox *m_stateFilter;
     QLabel *m_countLabel;

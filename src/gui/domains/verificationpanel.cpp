@@ -11,6 +11,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLocale>
 #include <QTableWidgetItem>
 #include <QToolButton>
@@ -59,6 +60,7 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::VerificationPanel>())
     , m_checker(new Core::DnsChecker(this))
+    , m_noRecordsLabel(new QLabel(this))
 {
     m_ui->setupUi(this);
     setObjectName(u"verificationPanel"_s);
@@ -117,6 +119,15 @@ VerificationPanel::VerificationPanel(QWidget *parent)
         updateButtons();
         emit statusMessage(tr("DNS check finished."), messageTimeoutMs);
     });
+
+    m_noRecordsLabel->setObjectName(u"noRecordsLabel"_s);
+    m_noRecordsLabel->setWordWrap(true);
+    m_noRecordsLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_noRecordsLabel->setText(
+        tr("The service gave no DNS records to check for this domain, so there is nothing to publish or to look up "
+           "here. Verify asks the service to check the domain again; records it names then are shown here."));
+    m_noRecordsLabel->hide();
+    m_ui->detailsLayout->insertWidget(m_ui->detailsLayout->indexOf(m_ui->recordTable) + 1, m_noRecordsLabel, 1);
 
     m_ui->pages->setCurrentIndex(emptyPage);
     updateButtons();
@@ -207,6 +218,12 @@ void VerificationPanel::showDomain()
         m_ui->lastCheckedLabel->setToolTip(QString());
     }
     fillRecords(*domain);
+    // No records is not an empty checklist: say so, and what Verify still does.
+    const bool noRecords = domain->records.isEmpty();
+    m_ui->tableLabel->setVisible(!noRecords);
+    m_ui->recordTable->setVisible(!noRecords);
+    m_ui->hintLabel->setVisible(!noRecords);
+    m_noRecordsLabel->setVisible(noRecords);
     updateButtons();
 }
 

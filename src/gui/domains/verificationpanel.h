@@ -10,6 +10,8 @@
 #include <QPointer>
 #include <QWidget>
 
+class QLabel;
+
 #include <memory>
 
 namespace Ui {
@@ -76,6 +78,8 @@ private:
     std::unique_ptr<Ui::VerificationPanel> m_ui;
     QPointer<Models::Session> m_session;
     Core::DnsChecker *m_checker;
+    /// Stands in for the record table when the service lists no records for the domain.
+    QLabel *m_noRecordsLabel;
     QString m_domainId;
     QString m_verifyingId;
     /// What the last local check saw, by record (type, host, expected value), for the shown domain.

@@ -7,6 +7,7 @@
 #include "core/keychainsecretstore.h"
 #include "core/memorysecretstore.h"
 #include "core/profilestore.h"
+#include "core/urlpolicy.h"
 #include "gui/account/connectdialog.h"
 #include "gui/account/keypromptbar.h"
 #include "gui/account/mainwindowcontroller.h"
@@ -49,6 +50,16 @@ bool waitForDomains(Session *session)
     }
     QSignalSpy loaded(session, &Session::domainsLoaded);
     return loaded.wait(waitMs);
+}
+
+/// Waits until @p controller has a session (connecting may first ask the service who owns the key) and
+/// that session has loaded its domains.
+bool waitForSession(const AccountController *controller)
+{
+    if (!QTest::qWaitFor([controller] { return controller->session() != nullptr; }, waitMs)) {
+        return false;
+    }
+    return waitForDomains(controller->session());
 }
 } // namespace
 
@@ -350,9 +361,52 @@ private slots:
         // Another owner's key on the same address is another account.
         const QString otherKey = m_sandbox->createAccount(u"Other"_s, Sandbox::Plan::Creator);
         controller->connectWith(Profile::create(m_sandbox->url()), otherKey);
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(waitForSession(controller.get()));
         QCOMPARE(controller->profiles().size(), 2);
         QVERIFY(controller->currentProfile().id != profileId);
+    }
+
+    void signOutRestartAndConnectAgain_toTheSameAccount_keepsOneProfile()
+    {
+        QString profileId;
+        {
+            auto first = makeController();
+            first->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
+            QVERIFY(waitForDomains(first->session()));
+            profileId = first->currentProfile().id;
+            // What tells the account next time: the ids of its API keys, never anything of a key.
+            QTRY_VERIFY_WITH_TIMEOUT(!first->profileStore()->profile(profileId).keyIds.isEmpty(), waitMs);
+            first->signOut();
+            QTRY_VERIFY_WITH_TIMEOUT(!SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+        }
+        QFile settings(m_dir->filePath(settingsName));
+        QVERIFY(settings.open(QIODevice::ReadOnly));
+        QVERIFY(!settings.readAll().contains(m_sandbox->sessionKey().toUtf8()));
+
+        // A restart: nothing of the last run is in memory. The Connect dialog opened from the menu gives a
+        // new id, no name, and the address as typed, normalised as the dialog does.
+        auto again = makeController();
+        again->start();
+        QVERIFY(again->session() == nullptr);
+        const QUrl typed = Core::UrlPolicy::normalizedServiceUrl(m_sandbox->url().toString() + u'/');
+        QCOMPARE(typed, m_sandbox->url());
+        again->connectWith(Profile::create(typed), m_sandbox->sessionKey());
+        QVERIFY(waitForSession(again.get()));
+        QCOMPARE(again->profiles().size(), 1);
+        QCOMPARE(again->currentProfile().id, profileId);
+        QCOMPARE(again->currentProfile().displayName, u"Demo"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).secret, m_sandbox->sessionKey(),
+                                  waitMs);
+
+        // After another restart, another owner's key on the same address is another account.
+        again.reset();
+        auto third = makeController();
+        const QString otherKey = m_sandbox->createAccount(u"Other"_s, Sandbox::Plan::Creator);
+        third->connectWith(Profile::create(typed), otherKey);
+        QVERIFY(waitForSession(third.get()));
+        QCOMPARE(third->profiles().size(), 2);
+        QVERIFY(third->currentProfile().id != profileId);
+        QCOMPARE(third->profileStore()->profile(profileId).displayName, u"Demo"_s);
     }
 
     void connectDialog_afterSignOut_reconnectsTheSameProfile()

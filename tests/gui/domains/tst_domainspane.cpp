@@ -341,6 +341,37 @@ private slots:
         QCOMPARE(panel()->findChild<QLabel *>(u"statusLabel"_s)->text(), u"Active"_s);
     }
 
+    void noRecords_panelSaysSoAndWhatVerifyDoes()
+    {
+        const QString id = idOf(u"fernhill.example"_s);
+        QVERIFY(m_pane->selectDomain(id));
+        auto *noRecords = panel()->findChild<QLabel *>(u"noRecordsLabel"_s);
+        QVERIFY(noRecords);
+        QVERIFY(records()->isVisible());
+        QVERIFY(!noRecords->isVisible());
+
+        // The service lists the domain without a DNS record (as some services do before set-up).
+        Domain bare = domainNamed(u"fernhill.example"_s);
+        const QList<Core::DnsRecord> withRecords = bare.records;
+        QVERIFY(!withRecords.isEmpty());
+        bare.records.clear();
+        m_session->domains()->upsertDomain(bare);
+
+        QTRY_VERIFY(noRecords->isVisible());
+        QVERIFY(!records()->isVisible());
+        QVERIFY2(noRecords->text().contains(u"no DNS records"_s), qPrintable(noRecords->text()));
+        QVERIFY2(noRecords->text().contains(u"Verify asks the service to check the domain again"_s),
+                 qPrintable(noRecords->text()));
+        QVERIFY(action(u"verifyDomainAction"_s)->isEnabled());
+        QVERIFY(!panel()->canCheckDns());
+
+        // Records named later replace the word with the table.
+        bare.records = withRecords;
+        m_session->domains()->upsertDomain(bare);
+        QTRY_VERIFY(records()->isVisible());
+        QVERIFY(!noRecords->isVisible());
+    }
+
     void verify_failingQuietharbor_becomesActive()
     {
         QVERIFY(m_pane->selectDomain(idOf(u"quietharbor.example"_s)));
