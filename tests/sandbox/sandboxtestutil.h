@@ -29,6 +29,11 @@ namespace ForwardDesk::SandboxTests {
 
 using namespace Qt::StringLiterals;
 
+// What the demo seed holds for the session's account.
+constexpr int DemoDomains = 8;
+constexpr int DemoAliases = 60;
+constexpr int DemoKeys = 3; // two seeded keys and the session key
+
 /// A path segment for an id that may be a number or a string (--ids int/uuid).
 inline QString idSegment(const QJsonValue &id)
 {

@@ -28,10 +28,7 @@ const QString FreePlanDetail = u"API access requires the Creator, Pro or Busines
 const QRegularExpression KeyPattern(u"^fwd_[A-Za-z0-9]{40}$"_s);
 // A well-formed key that no account has (the chance of a collision with a random key is nil).
 const QString UnknownKey = u"fwd_"_s + QString(40, u'Z');
-constexpr int DemoDomains = 8;
-constexpr int DemoAliases = 60;
 constexpr int DemoLogs = 2000;
-constexpr int DemoKeys = 3; // two seeded keys and the session key
 constexpr int DefaultLogLimit = 100;
 constexpr int MaxLogLimit = 10000;
 constexpr qint64 ClockSlackSeconds = 120;

@@ -29,7 +29,6 @@ constexpr int StartTimeoutMs = 20000;
 constexpr int LargeSeedTimeoutMs = 150000;
 constexpr int StopTimeoutMs = 5000;
 constexpr int ExitTimeoutMs = 10000;
-constexpr int DemoDomains = 8;
 const QString FixedKey = u"fwd_"_s + u"Fixed0Key1For2Scripts3"_s + QString(18, u'x');
 
 /// One running forwarddesk-sandbox process and what it printed at start.

@@ -38,9 +38,6 @@ Q_DECLARE_METATYPE(SandboxOptions::KeyField)
 
 namespace {
 
-constexpr int DemoDomains = 8;
-constexpr int DemoAliases = 60;
-constexpr int DemoKeys = 3;
 constexpr int SmallPage = 3;
 constexpr int MaxPages = 1000; // a paging loop that never ends is a bug, not a slow test
 constexpr qint64 NowToleranceSeconds = 60;
