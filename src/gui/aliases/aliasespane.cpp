@@ -53,8 +53,13 @@ constexpr int dateColumnWidth = 170;
 constexpr int rowPadding = 10;
 } // namespace
 
+Pane::Identity AliasesPane::identity()
+{
+    return {tr("Aliases"), tr("&Aliases"), u"aliases"_s};
+}
+
 AliasesPane::AliasesPane(QWidget *parent)
-    : Pane(parent)
+    : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_actionBanner(new ErrorBanner(this))
     , m_domainChooser(new QComboBox(this))
@@ -275,21 +280,6 @@ void AliasesPane::dropSessionState()
         dialog->reject();
     }
     m_domainChooser->setEnabled(true);
-}
-
-QString AliasesPane::title() const
-{
-    return tr("Aliases");
-}
-
-QString AliasesPane::menuTitle() const
-{
-    return tr("&Aliases");
-}
-
-QIcon AliasesPane::icon() const
-{
-    return Icons::get(u"aliases"_s);
 }
 
 QList<QAction *> AliasesPane::paneActions() const

@@ -45,8 +45,13 @@ using Models::DomainModel;
 
 } // namespace
 
+Pane::Identity DomainsPane::identity()
+{
+    return {tr("Domains"), tr("&Domains"), u"domains"_s};
+}
+
 DomainsPane::DomainsPane(QWidget *parent)
-    : Pane(parent)
+    : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_filter(new QLineEdit(this))
     , m_view(new QTableView(this))
@@ -179,21 +184,6 @@ void DomainsPane::createActions()
     // Enter and Copy act on the table only, so that the filter box keeps its own keys.
     m_view->addActions({m_showAliasesAction, m_copyAction});
     addActions({m_verifyAction, m_checkDnsAction});
-}
-
-QString DomainsPane::title() const
-{
-    return tr("Domains");
-}
-
-QString DomainsPane::menuTitle() const
-{
-    return tr("&Domains");
-}
-
-QIcon DomainsPane::icon() const
-{
-    return Icons::get(u"domains"_s);
 }
 
 QList<QAction *> DomainsPane::paneActions() const

@@ -39,8 +39,13 @@ constexpr int columnPadding = 24;
 constexpr int statusTimeoutMs = 6000;
 } // namespace
 
+Pane::Identity ApiKeysPane::identity()
+{
+    return {tr("API Keys"), tr("API &Keys"), u"keys"_s};
+}
+
 ApiKeysPane::ApiKeysPane(QWidget *parent)
-    : Pane(parent)
+    : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_intro(new QLabel(this))
     , m_view(new QTableView(this))
@@ -126,21 +131,6 @@ void ApiKeysPane::setSession(Models::Session *session)
         connect(session, &Models::Session::apiKeysLoadFailed, this, &ApiKeysPane::showLoadFailure);
     }
     updateActions();
-}
-
-QString ApiKeysPane::title() const
-{
-    return tr("API Keys");
-}
-
-QString ApiKeysPane::menuTitle() const
-{
-    return tr("API &Keys");
-}
-
-QIcon ApiKeysPane::icon() const
-{
-    return Icons::get(u"keys"_s);
 }
 
 QList<QAction *> ApiKeysPane::paneActions() const

@@ -61,8 +61,13 @@ constexpr int widestColumnChars = 30;
 constexpr int columnPadding = 12;
 } // namespace
 
+Pane::Identity LogsPane::identity()
+{
+    return {tr("Logs"), tr("&Logs"), u"logs"_s};
+}
+
 LogsPane::LogsPane(QWidget *parent)
-    : Pane(parent)
+    : Pane(identity(), parent)
     , m_ui(std::make_unique<Ui::LogsPane>())
     , m_proxy(new Models::LogFilterModel(this))
     , m_banner(new ErrorBanner(this))
@@ -247,21 +252,6 @@ void LogsPane::setUpView()
     }
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &LogsPane::updateCountLabel);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &LogsPane::updateCountLabel);
-}
-
-QString LogsPane::title() const
-{
-    return tr("Logs");
-}
-
-QString LogsPane::menuTitle() const
-{
-    return tr("&Logs");
-}
-
-QIcon LogsPane::icon() const
-{
-    return Icons::get(u"logs"_s);
 }
 
 QList<QAction *> LogsPane::paneActions() const

@@ -55,13 +55,12 @@ public:
     ~LogsPane() override;
 
     void setSession(Models::Session *session) override;
-    [[nodiscard]] QString title() const override;
-    [[nodiscard]] QString menuTitle() const override;
-    [[nodiscard]] QIcon icon() const override;
     [[nodiscard]] QList<QAction *> paneActions() const override;
     void activate() override;
     void refresh() override;
     void focusFilter() override;
+    /// The pane's names, known before one exists.
+    [[nodiscard]] static Identity identity();
 
     /// Loads the newest entries again with a limit from the "how many" list (100 … 10,000).
     void setLimit(int limit);
