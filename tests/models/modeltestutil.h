@@ -3,9 +3,12 @@
 
 // Shared by the model test executables (header-only: each executable is one .cpp).
 
+#include "models/roles.h"
+
 #include <QAbstractItemModel>
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QStringList>
 #include <QTest>
 
 #include <memory>
@@ -16,7 +19,7 @@ namespace ForwardDesk::ModelTests {
 /// change the test makes is checked against the rules of QAbstractItemModel.
 ///
 /// Usage: a member `TestedModel<DomainModel> m_model;`, renew() in init() and clear() in cleanup(); then
-/// `m_model->setDomains(…)` and `m_model.get()` as with a std::unique_ptr.
+/// `m_model->setDomains(…)`, `*m_model` and `m_model.get()` as with a std::unique_ptr.
 template <typename Model>
 class TestedModel final
 {
@@ -24,8 +27,16 @@ public:
     /// A new model and its tester (the earlier ones go, the tester first).
     void renew()
     {
+        renew([](Model &) {});
+    }
+
+    /// A new model, prepared by @p setUp (a proxy given its source, say) before its tester starts watching.
+    template <typename SetUp>
+    void renew(SetUp setUp)
+    {
         clear();
         m_model = std::make_unique<Model>();
+        setUp(*m_model);
         m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
     }
@@ -38,11 +49,22 @@ public:
 
     [[nodiscard]] Model *get() const { return m_model.get(); }
     Model *operator->() const { return m_model.get(); }
+    Model &operator*() const { return *m_model; }
 
 private:
     std::unique_ptr<Model> m_model;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
 };
+
+/// The ids (IdRole of the first column) of @p model's rows, top to bottom.
+inline QStringList rowIds(const QAbstractItemModel &model)
+{
+    QStringList result;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        result.append(model.index(row, 0).data(Models::IdRole).toString());
+    }
+    return result;
+}
 
 /// QVERIFY that @p load fills @p model in a single reset, without row insertions, leaving @p rows rows (no
 /// children under them) of @p columns columns.

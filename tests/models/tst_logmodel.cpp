@@ -255,14 +255,7 @@ private slots:
     }
 
 private:
-    QStringList ids() const
-    {
-        QStringList result;
-        for (int row = 0; row < m_model->rowCount(); ++row) {
-            result.append(m_model->index(row, 0).data(Roles::IdRole).toString());
-        }
-        return result;
-    }
+    QStringList ids() const { return ForwardDesk::ModelTests::rowIds(*m_model); }
 
     ForwardDesk::ModelTests::TestedModel<LogModel> m_model;
 };
