@@ -115,8 +115,7 @@ private slots:
         QString profileId;
         {
             auto first = makeController();
-            first->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-            QVERIFY(waitForDomains(first->session()));
+            QVERIFY(connectToDemo(*first));
             profileId = first->currentProfile().id;
             QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
         }
@@ -138,8 +137,7 @@ private slots:
         QString profileId;
         {
             auto controller = makeController();
-            controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-            QVERIFY(waitForDomains(controller->session()));
+            QVERIFY(connectToDemo(*controller));
             profileId = controller->currentProfile().id;
             QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
 
@@ -169,8 +167,7 @@ private slots:
         {
             auto controller = makeController();
             QSignalSpy unavailable(controller.get(), &AccountController::keychainUnavailable);
-            controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-            QVERIFY(waitForDomains(controller->session()));
+            QVERIFY(connectToDemo(*controller));
             QTRY_COMPARE_WITH_TIMEOUT(unavailable.count(), 1, waitMs);
             QCOMPARE(unavailable.constFirst().constFirst().toBool(), true);
             QVERIFY(controller->isKeyKeptForThisRunOnly());
@@ -205,8 +202,7 @@ private slots:
         auto controller = makeController();
         Gui::KeyPromptBar bar;
         bar.setController(controller.get());
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         Session *session = controller->session();
 
         // Switch to a second key (as the API keys pane's "use this key" does), then revoke it elsewhere.
@@ -312,8 +308,7 @@ private slots:
     void sameKeyAgain_stillRefused_asksAgainAndKeepsTheRequests()
     {
         auto controller = makeController();
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         Session *session = controller->session();
         const Core::NewApiKey second = createKey(session);
         QVERIFY(!second.secret.isEmpty());
@@ -336,8 +331,7 @@ private slots:
     void signOutThenConnectAgain_toTheSameAccount_keepsOneProfile()
     {
         auto controller = makeController();
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         const QString profileId = controller->currentProfile().id;
         controller->signOut();
         // A Connect dialog that was not given the profile: a new id, no name, the same address and key.
@@ -361,8 +355,7 @@ private slots:
         auto controller = makeController();
         Gui::MainWindow window;
         auto *windowController = new Gui::MainWindowController(&window, controller.get());
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         const QString profileId = controller->currentProfile().id;
         emit window.signOutRequested();
         QVERIFY(controller->session() == nullptr);
@@ -382,8 +375,7 @@ private slots:
         auto controller = makeController();
         Gui::MainWindow window;
         new Gui::MainWindowController(&window, controller.get());
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         const QString profileId = controller->currentProfile().id;
         QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
         m_secrets->setSimulatedError(SecretStore::ErrorKind::AccessDenied);
@@ -410,8 +402,7 @@ private slots:
         auto controller = makeController();
         Gui::KeyPromptBar bar;
         bar.setController(controller.get());
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         bar.promptForKey();
         QSignalSpy changed(controller.get(), &AccountController::sessionChanged);
         QTest::mouseClick(bar.findChild<QPushButton *>(u"keyPromptSignOutButton"_s), Qt::LeftButton);
@@ -424,8 +415,7 @@ private slots:
     {
         auto controller = makeController();
         const QString otherKey = m_sandbox->createAccount(u"Other"_s, Sandbox::Plan::Creator);
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         const QString demoId = controller->currentProfile().id;
         controller->connectWith(Profile::create(m_sandbox->url(), u"Other"_s), otherKey);
         QVERIFY(waitForDomains(controller->session()));
@@ -444,8 +434,7 @@ private slots:
     void removeProfile_forgetsTheProfileAndItsKey()
     {
         auto controller = makeController();
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         const QString profileId = controller->currentProfile().id;
         QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
         QSignalSpy profilesChanged(controller.get(), &AccountController::profilesChanged);
@@ -537,6 +526,13 @@ private:
     {
         return std::make_unique<AccountController>(m_secrets.get(),
                                                    std::make_unique<Core::ProfileStore>(m_dir->filePath(settingsName)));
+    }
+
+    /// Connects @p controller to the sandbox's seeded account as the profile "Demo" and waits for its domains.
+    bool connectToDemo(AccountController &controller)
+    {
+        controller.connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
+        return waitForDomains(controller.session());
     }
 
     /// Starts a fresh sandbox on @p port (0: any) whose seeded account has the key @p key; returns its port.

@@ -150,18 +150,17 @@ private slots:
 
     void aliasesPane_recordsWithoutIdOrAddress_noRow_andTheBannerSaysWhy()
     {
-        QVERIFY(startSandbox(unreadable(u"/domains/*/aliases"_s, 2)));
-        Session session(m_sandbox.url(), m_sandbox.sessionKey());
-        QVERIFY(openAndWait(session));
+        const std::unique_ptr<Session> session = openSession(unreadable(u"/domains/*/aliases"_s, 2));
+        QVERIFY(session);
         Gui::AliasesPane pane;
-        QVERIFY(showAndActivate(pane, session, &Session::aliasesLoaded));
+        QVERIFY(showAndActivate(pane, *session, &Session::aliasesLoaded));
 
         const int total =
-            session.domains()->domains().at(session.domains()->rowOf(session.aliases()->domainId())).aliasCount;
+            session->domains()->domains().at(session->domains()->rowOf(session->aliases()->domainId())).aliasCount;
         QVERIFY(total > 2);
-        QCOMPARE(session.aliases()->rowCount(), total - 2);
-        for (int row = 0; row < session.aliases()->rowCount(); ++row) {
-            QVERIFY(!session.aliases()->aliasAt(row).id.isEmpty());
+        QCOMPARE(session->aliases()->rowCount(), total - 2);
+        for (int row = 0; row < session->aliases()->rowCount(); ++row) {
+            QVERIFY(!session->aliases()->aliasAt(row).id.isEmpty());
         }
         verifyBannerSays(&pane, u"2 alias"_s, u" could not be read: no address found; see the request log."_s);
         if (QTest::currentTestFailed()) {
@@ -172,15 +171,14 @@ private slots:
 
     void apiKeysPane_recordsWithoutId_noRow_andTheBannerSaysWhy()
     {
-        QVERIFY(startSandbox(unreadable(u"/api-keys"_s, 1)));
-        Session session(m_sandbox.url(), m_sandbox.sessionKey());
-        QVERIFY(openAndWait(session));
+        const std::unique_ptr<Session> session = openSession(unreadable(u"/api-keys"_s, 1));
+        QVERIFY(session);
         Gui::ApiKeysPane pane;
-        QVERIFY(showAndActivate(pane, session, &Session::apiKeysLoaded));
+        QVERIFY(showAndActivate(pane, *session, &Session::apiKeysLoaded));
 
-        QCOMPARE(session.apiKeys()->rowCount(), 2); // two seeded keys and the session's, one of them unreadable
-        for (int row = 0; row < session.apiKeys()->rowCount(); ++row) {
-            QVERIFY(!session.apiKeys()->keyAt(row).id.isEmpty());
+        QCOMPARE(session->apiKeys()->rowCount(), 2); // two seeded keys and the session's, one of them unreadable
+        for (int row = 0; row < session->apiKeys()->rowCount(); ++row) {
+            QVERIFY(!session->apiKeys()->keyAt(row).id.isEmpty());
         }
         verifyBannerSays(&pane, u"1 API key"_s, u" could not be read: no id found; see the request log."_s);
     }
@@ -225,6 +223,16 @@ private:
             options.faults << *fault;
         }
         return m_sandbox.start(options);
+    }
+
+    /// Starts the sandbox with @p fault in force and opens a session on it; null unless its domains loaded.
+    std::unique_ptr<Session> openSession(const Sandbox::FaultRule &fault)
+    {
+        if (!startSandbox(fault)) {
+            return nullptr;
+        }
+        auto session = std::make_unique<Session>(m_sandbox.url(), m_sandbox.sessionKey());
+        return openAndWait(*session) ? std::move(session) : nullptr;
     }
 
     Sandbox::SandboxServer m_sandbox;
