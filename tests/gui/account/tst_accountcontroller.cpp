@@ -115,9 +115,8 @@ private slots:
         QString profileId;
         {
             auto first = makeController();
-            QVERIFY(connectToDemo(*first));
-            profileId = first->currentProfile().id;
-            QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+            profileId = connectAndStoreKey(*first);
+            QVERIFY(!profileId.isEmpty());
         }
         auto again = makeController();
         QSignalSpy requested(again.get(), &AccountController::connectRequested);
@@ -137,9 +136,8 @@ private slots:
         QString profileId;
         {
             auto controller = makeController();
-            QVERIFY(connectToDemo(*controller));
-            profileId = controller->currentProfile().id;
-            QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+            profileId = connectAndStoreKey(*controller);
+            QVERIFY(!profileId.isEmpty());
 
             QSignalSpy changed(controller.get(), &AccountController::sessionChanged);
             controller->signOut();
@@ -375,9 +373,8 @@ private slots:
         auto controller = makeController();
         Gui::MainWindow window;
         new Gui::MainWindowController(&window, controller.get());
-        QVERIFY(connectToDemo(*controller));
-        const QString profileId = controller->currentProfile().id;
-        QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+        const QString profileId = connectAndStoreKey(*controller);
+        QVERIFY(!profileId.isEmpty());
         m_secrets->setSimulatedError(SecretStore::ErrorKind::AccessDenied);
 
         QSignalSpy notRemoved(controller.get(), &AccountController::keyNotRemoved);
@@ -434,9 +431,8 @@ private slots:
     void removeProfile_forgetsTheProfileAndItsKey()
     {
         auto controller = makeController();
-        QVERIFY(connectToDemo(*controller));
-        const QString profileId = controller->currentProfile().id;
-        QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+        const QString profileId = connectAndStoreKey(*controller);
+        QVERIFY(!profileId.isEmpty());
         QSignalSpy profilesChanged(controller.get(), &AccountController::profilesChanged);
         controller->removeProfile(profileId);
         QCOMPARE(profilesChanged.count(), 1);
@@ -526,6 +522,19 @@ private:
     {
         return std::make_unique<AccountController>(m_secrets.get(),
                                                    std::make_unique<Core::ProfileStore>(m_dir->filePath(settingsName)));
+    }
+
+    /// Connects @p controller as connectToDemo() does and waits until the key is stored; returns the profile's
+    /// id, or an empty string when the connection or the storing did not happen.
+    QString connectAndStoreKey(AccountController &controller)
+    {
+        if (!connectToDemo(controller)) {
+            return {};
+        }
+        const QString id = controller.currentProfile().id;
+        const bool stored =
+            QTest::qWaitFor([this, &id] { return SecretStoreTests::read(*m_secrets, id).ok(); }, waitMs);
+        return stored ? id : QString();
     }
 
     /// Connects @p controller to the sandbox's seeded account as the profile "Demo" and waits for its domains.
