@@ -4,6 +4,7 @@
 
 #include "gui/logs/logspane.h"
 #include "gui/logs/logsummarywidget.h"
+#include "guitest.h"
 #include "models/logfiltermodel.h"
 #include "models/logmodel.h"
 #include "models/roles.h"
@@ -49,10 +50,7 @@ class TestGermanFormats final : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
-        QCoreApplication::setApplicationName(u"tst_germanformats"_s);
-        QSettings().clear();
+        ForwardDesk::TestSupport::isolateSettings(u"tst_germanformats"_s);
         // What main() does for a German user.
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         QVERIFY2(m_translator.load(QString::fromUtf8(FORWARDDESK_DE_QM)), FORWARDDESK_DE_QM);
