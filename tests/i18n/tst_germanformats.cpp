@@ -39,7 +39,6 @@ using ForwardDesk::Sandbox::SandboxServer;
 namespace Roles = ForwardDesk::Models;
 
 namespace {
-constexpr int defaultLimit = 1000;
 constexpr int waitMs = 5000;
 } // namespace
 
@@ -73,7 +72,7 @@ private slots:
         QSignalSpy logsLoaded(m_session.get(), &Session::logsLoaded);
         m_pane->activate();
         QVERIFY(logsLoaded.wait(waitMs));
-        QCOMPARE(m_session->logs()->rowCount(), defaultLimit);
+        QCOMPARE(m_session->logs()->rowCount(), LogsPane::DefaultLimit);
     }
 
     void cleanupTestCase()

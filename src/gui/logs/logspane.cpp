@@ -53,7 +53,6 @@ using Models::LogModel;
 
 namespace {
 constexpr std::array limits = {100, 500, 1000, 5000, 10000};
-constexpr int defaultLimit = 1000;
 constexpr std::array followIntervalsSeconds = {5, 10, 30, 60};
 constexpr int detailWidth = 400;
 /// Fitting columns to their contents stops at this many characters (subjects can be long).
@@ -98,7 +97,7 @@ LogsPane::LogsPane(QWidget *parent)
     m_splitter->setCollapsible(0, false);
 
     const int savedLimit = Config::value(Config::Key::LogsPaneLimit).toInt();
-    m_limit = std::find(limits.cbegin(), limits.cend(), savedLimit) != limits.cend() ? savedLimit : defaultLimit;
+    m_limit = std::find(limits.cbegin(), limits.cend(), savedLimit) != limits.cend() ? savedLimit : DefaultLimit;
     m_followTimer->setInterval(std::max(Config::value(Config::Key::LogsPaneFollowIntervalMs).toInt(), 1000));
     m_seenTimer->setSingleShot(true);
     m_userHiddenColumns = Config::columns(Config::Key::LogsPaneHiddenColumns);

@@ -48,6 +48,8 @@ public:
     /// Asks where to save an export; returns the chosen path or an empty string when cancelled.
     using SavePathAsker = LogExport::SavePathAsker;
 
+    /// How many of the newest entries are loaded until the user picks another number.
+    static constexpr int DefaultLimit = 1000;
     static constexpr int DefaultFollowIntervalMs = 10000;
     static constexpr int DefaultNewMarkDelayMs = 5000;
 
@@ -145,7 +147,7 @@ private:
     bool m_loaded = false;
     bool m_headerRestored = false;
     bool m_columnsSized = false; ///< the header had saved widths, or the columns were fitted once
-    int m_limit = 1000;
+    int m_limit = DefaultLimit;
     int m_lastLoadCount = 0;
     int m_newMarkDelayMs = DefaultNewMarkDelayMs;
     LogViewAnchor::Position m_keep;
