@@ -40,6 +40,18 @@ inline QString idSegment(const QJsonValue &id)
     return id.isString() ? id.toString() : QString::number(id.toInteger());
 }
 
+/// The path of the aliases of domain @p domainId: "/domains/3/aliases".
+inline QString aliasesPath(const QJsonValue &domainId)
+{
+    return u"/domains/"_s + idSegment(domainId) + u"/aliases"_s;
+}
+
+/// The path of alias @p aliasId of domain @p domainId: "/domains/3/aliases/7".
+inline QString aliasPath(const QJsonValue &domainId, const QJsonValue &aliasId)
+{
+    return aliasesPath(domainId) + u'/' + idSegment(aliasId);
+}
+
 /// `loc` of a FastAPI validation error as "body/destinations/1".
 inline QString locText(const QJsonValue &loc)
 {

@@ -452,8 +452,7 @@ void TestSandboxTool::largeSeed_startsAndServesTheBenchmarkAccount()
     QCOMPARE(aliasTotal, 100000);
     QVERIFY2(!bulkId.isUndefined(), "no bulk.example");
 
-    const auto bulk = m_http.send("GET", tool.at(u"/domains/"_s + idSegment(bulkId) + u"/aliases"_s), tool.key,
-                                  std::nullopt, LargeSeedTimeoutMs);
+    const auto bulk = m_http.send("GET", tool.at(aliasesPath(bulkId)), tool.key, std::nullopt, LargeSeedTimeoutMs);
     VERIFY_STATUS(bulk, 200);
     qInfo("large seed: GET bulk.example aliases (%lld bytes) took %lld ms", qint64(bulk.body.size()), bulk.elapsedMs);
     QCOMPARE(bulk.array().size(), 50000);
