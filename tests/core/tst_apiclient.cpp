@@ -38,17 +38,35 @@ bool startSignedIn(SandboxFixture &sandbox, ApiClient &client, const SandboxOpti
     return true;
 }
 
-/// Like startSignedIn(), with the API root set to the server's root directly (no discovery) and @p fault in
-/// force; false if the sandbox did not start or the address is refused.
-bool startAtRoot(SandboxFixture &sandbox, ApiClient &client, const std::optional<FaultRule> &fault = {})
+/// Like startSignedIn(), with the API root set to the server's root directly (no discovery) and, when given,
+/// the fault @p faultSpec in force (the sandbox's --fault syntax: "kind=error,status=503,times=2"); false if
+/// the sandbox did not start, the address is refused or the spec is not understood.
+bool startAtRoot(SandboxFixture &sandbox, ApiClient &client, const QString &faultSpec = {})
 {
     if (!startSignedIn(sandbox, client)) {
         return false;
     }
-    if (fault) {
-        sandbox.server()->addFault(*fault);
+    if (!faultSpec.isEmpty()) {
+        FaultRule fault;
+        QString error;
+        if (!FaultRule::parse(faultSpec, &fault, &error)) {
+            qWarning().noquote() << error;
+            return false;
+        }
+        sandbox.server()->addFault(fault);
     }
     client.setApiRoot(sandbox.server()->url());
+    return true;
+}
+
+/// startAtRoot() with a key the service refuses, the client told to hold its requests on such a refusal.
+bool startHoldingWithRevokedKey(SandboxFixture &sandbox, ApiClient &client)
+{
+    if (!startAtRoot(sandbox, client)) {
+        return false;
+    }
+    client.setHoldOnInvalidToken(true);
+    client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
     return true;
 }
 
@@ -239,9 +257,7 @@ private slots:
     {
         SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(startAtRoot(sandbox, client));
-        client.setHoldOnInvalidToken(true);
-        client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
+        QVERIFY(startHoldingWithRevokedKey(sandbox, client));
         QSignalSpy invalid(&client, &ApiClient::invalidTokenReceived);
         QObject context;
         std::optional<ApiResult<QList<Domain>>> listed;
@@ -270,9 +286,7 @@ private slots:
     {
         SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(startAtRoot(sandbox, client));
-        client.setHoldOnInvalidToken(true);
-        client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
+        QVERIFY(startHoldingWithRevokedKey(sandbox, client));
         QObject context;
         std::optional<ApiResult<QList<Domain>>> listed;
         client.listDomains(&context, [&listed](ApiResult<QList<Domain>> r) { listed = std::move(r); });
@@ -294,14 +308,9 @@ private slots:
 
     void get_transientServerErrors_areRetried()
     {
-        FaultRule fault;
-        fault.kind = FaultRule::Kind::Error;
-        fault.route = u"/domains"_s;
-        fault.times = 2;
-        fault.status = 503;
         SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(startAtRoot(sandbox, client, fault));
+        QVERIFY(startAtRoot(sandbox, client, u"kind=error,route=/domains,times=2,status=503"_s));
         client.setRetryPolicy({3, 20, 100, 30});
         QSignalSpy logged(&client, &ApiClient::requestLogged);
         const int before = sandbox.server()->requestCount();
@@ -314,13 +323,9 @@ private slots:
 
     void get_rateLimited_waitsForRetryAfter()
     {
-        FaultRule fault;
-        fault.kind = FaultRule::Kind::RateLimit;
-        fault.times = 1;
-        fault.retryAfterSeconds = 1;
         SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(startAtRoot(sandbox, client, fault));
+        QVERIFY(startAtRoot(sandbox, client, u"kind=rate-limit,times=1,retry-after=1"_s));
         QElapsedTimer clock;
         clock.start();
         const auto result = listDomains(client);
@@ -330,12 +335,9 @@ private slots:
 
     void get_rateLimitedTooLong_isReportedWithRetryTime()
     {
-        FaultRule fault;
-        fault.kind = FaultRule::Kind::RateLimit;
-        fault.retryAfterSeconds = 120;
         SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(startAtRoot(sandbox, client, fault));
+        QVERIFY(startAtRoot(sandbox, client, u"kind=rate-limit,retry-after=120"_s));
         const auto result = listDomains(client);
         QCOMPARE(result.error().kind(), ApiError::Kind::RateLimited);
         QCOMPARE(result.error().retryAfterSeconds(), 120);
@@ -343,25 +345,21 @@ private slots:
 
     void faults_areReportedAsTheirKind_data()
     {
-        QTest::addColumn<int>("fault");
+        QTest::addColumn<QString>("fault");
         QTest::addColumn<int>("kind");
-        QTest::newRow("hang") << int(Sandbox::FaultRule::Kind::Hang) << int(ApiError::Kind::Timeout);
-        QTest::newRow("reset") << int(Sandbox::FaultRule::Kind::Reset) << int(ApiError::Kind::Network);
-        QTest::newRow("malformed") << int(Sandbox::FaultRule::Kind::Malformed)
-                                   << int(ApiError::Kind::UnexpectedResponse);
-        QTest::newRow("500") << int(Sandbox::FaultRule::Kind::Error) << int(ApiError::Kind::ServerError);
+        QTest::newRow("hang") << u"kind=hang"_s << int(ApiError::Kind::Timeout);
+        QTest::newRow("reset") << u"kind=reset"_s << int(ApiError::Kind::Network);
+        QTest::newRow("malformed") << u"kind=malformed"_s << int(ApiError::Kind::UnexpectedResponse);
+        QTest::newRow("500") << u"kind=error,status=500"_s << int(ApiError::Kind::ServerError);
     }
 
     void faults_areReportedAsTheirKind()
     {
-        QFETCH(int, fault);
+        QFETCH(QString, fault);
         QFETCH(int, kind);
-        FaultRule rule;
-        rule.kind = static_cast<FaultRule::Kind>(fault);
-        rule.status = 500;
         SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(startAtRoot(sandbox, client, rule));
+        QVERIFY(startAtRoot(sandbox, client, fault));
         client.setRequestTimeout(400);
         client.setRetryPolicy({2, 10, 20, 30});
         const auto result = listDomains(client);
@@ -371,13 +369,9 @@ private slots:
 
     void trickle_slowButSteadyBody_stillArrives()
     {
-        FaultRule fault;
-        fault.kind = FaultRule::Kind::Trickle;
-        fault.milliseconds = 20;
-        fault.chunkBytes = 512;
         SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(startAtRoot(sandbox, client, fault));
+        QVERIFY(startAtRoot(sandbox, client, u"kind=trickle,ms=20,bytes=512"_s));
         const auto result = listDomains(client);
         QVERIFY2(result.ok(), qPrintable(result.error().toString()));
         QCOMPARE(result.value().size(), 8);
@@ -385,12 +379,9 @@ private slots:
 
     void contextGone_handlerNeverRuns()
     {
-        FaultRule fault;
-        fault.kind = FaultRule::Kind::Latency;
-        fault.milliseconds = 300;
         SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(startAtRoot(sandbox, client, fault));
+        QVERIFY(startAtRoot(sandbox, client, u"kind=latency,ms=300"_s));
         bool called = false;
         auto context = std::make_unique<QObject>();
         client.listDomains(context.get(), [&called](const auto &) { called = true; });
