@@ -13,6 +13,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/recordtable.h"
 #include "gui/widgets/viewstate.h"
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
@@ -103,18 +104,11 @@ AliasesPane::AliasesPane(QWidget *parent)
 
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new AliasItemDelegate(m_view));
-    m_view->setSortingEnabled(true);
+    RecordTable::setUp(m_view, QAbstractItemView::ExtendedSelection);
     m_view->sortByColumn(AliasModel::AddressColumn, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + rowPadding);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setHighlightSections(false);
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
 
     auto *toolbar = new QHBoxLayout;

@@ -8,6 +8,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/recordtable.h"
 #include "gui/widgets/statusbadgedelegate.h"
 #include "gui/widgets/viewstate.h"
 #include "models/domainmodel.h"
@@ -78,16 +79,9 @@ DomainsPane::DomainsPane(QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setFilterKeyColumn(DomainModel::NameColumn);
     m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
+    RecordTable::setUp(m_view, QAbstractItemView::SingleSelection);
     m_view->sortByColumn(DomainModel::NameColumn, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setHighlightSections(false);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->setItemDelegateForColumn(
         DomainModel::StatusColumn,

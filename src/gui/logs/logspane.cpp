@@ -19,6 +19,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/recordtable.h"
 #include "gui/widgets/statusbadgedelegate.h"
 #include "gui/widgets/viewstate.h"
 #include "models/aliasmodel.h"
@@ -211,20 +212,13 @@ void LogsPane::setUpLimit()
 void LogsPane::setUpView()
 {
     m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
+    RecordTable::setUp(m_view, QAbstractItemView::SingleSelection);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     QHeaderView *header = m_view->horizontalHeader();
-    header->setStretchLastSection(true);
-    header->setHighlightSections(false);
     header->setSectionsMovable(true);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &LogsPane::showHeaderMenu);

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QAbstractItemView>
+
+class QTableView;
+
+namespace ForwardDesk::Gui::RecordTable {
+
+/// Gives @p view what the panes' tables of records share: sorting by a click on a column header, whole rows
+/// selected (@p mode: one row or several), alternating row colours, one line a row, no row numbers, the last
+/// column stretched and header sections that do not light up with the selection.
+///
+/// Usage: call it after setModel() and before sortByColumn().
+void setUp(QTableView *view, QAbstractItemView::SelectionMode mode);
+
+} // namespace ForwardDesk::Gui::RecordTable
