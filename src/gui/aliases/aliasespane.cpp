@@ -46,11 +46,6 @@ using Models::AliasModel;
 namespace {
 constexpr int progressDelayMs = 300;
 constexpr int statusTimeoutMs = 4000;
-constexpr int addressColumnWidth = 240;
-constexpr int destinationsColumnWidth = 280;
-constexpr int enabledColumnWidth = 110;
-constexpr int narrowColumnWidth = 90;
-constexpr int dateColumnWidth = 170;
 constexpr int rowPadding = 10;
 } // namespace
 
@@ -238,11 +233,12 @@ void AliasesPane::setSession(Models::Session *session)
             m_headerRestored = true;
             QHeaderView *header = m_view->horizontalHeader();
             if (!ViewState::restoreHeader(header, Models::Config::Key::AliasesPaneHeaderState)) {
-                m_view->setColumnWidth(AliasModel::AddressColumn, addressColumnWidth);
-                m_view->setColumnWidth(AliasModel::DestinationsColumn, destinationsColumnWidth);
-                m_view->setColumnWidth(AliasModel::EnabledColumn, enabledColumnWidth);
-                m_view->setColumnWidth(AliasModel::ForwardedColumn, narrowColumnWidth);
-                m_view->setColumnWidth(AliasModel::CreatedColumn, dateColumnWidth);
+                RecordTable::setColumnWidths(m_view,
+                                             {{AliasModel::AddressColumn, 240},
+                                              {AliasModel::DestinationsColumn, 280},
+                                              {AliasModel::EnabledColumn, 110},
+                                              {AliasModel::ForwardedColumn, 90},
+                                              {AliasModel::CreatedColumn, 170}});
             }
         }
     }

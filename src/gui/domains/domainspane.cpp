@@ -34,10 +34,6 @@ namespace ForwardDesk::Gui {
 namespace {
 
 constexpr int messageTimeoutMs = 6000;
-constexpr int nameColumnWidth = 240;
-constexpr int statusColumnWidth = 110;
-constexpr int countColumnWidth = 80;
-constexpr int dateColumnWidth = 120;
 constexpr int tableShare = 3;
 constexpr int panelShare = 2;
 
@@ -231,11 +227,12 @@ void DomainsPane::restoreLayout()
     if (ViewState::restoreHeader(header, Config::Key::DomainsPaneHeaderState)) {
         return;
     }
-    m_view->setColumnWidth(DomainModel::NameColumn, nameColumnWidth);
-    m_view->setColumnWidth(DomainModel::StatusColumn, statusColumnWidth);
-    m_view->setColumnWidth(DomainModel::AliasCountColumn, countColumnWidth);
-    m_view->setColumnWidth(DomainModel::CreatedColumn, dateColumnWidth);
-    m_view->setColumnWidth(DomainModel::VerifiedColumn, dateColumnWidth);
+    RecordTable::setColumnWidths(m_view,
+                                 {{DomainModel::NameColumn, 240},
+                                  {DomainModel::StatusColumn, 110},
+                                  {DomainModel::AliasCountColumn, 80},
+                                  {DomainModel::CreatedColumn, 120},
+                                  {DomainModel::VerifiedColumn, 120}});
 }
 
 void DomainsPane::saveLayout() const

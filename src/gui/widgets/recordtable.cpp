@@ -18,4 +18,11 @@ void setUp(QTableView *view, QAbstractItemView::SelectionMode mode)
     view->horizontalHeader()->setHighlightSections(false);
 }
 
+void setColumnWidths(QTableView *view, std::initializer_list<ColumnWidth> widths)
+{
+    for (const ColumnWidth &entry : widths) {
+        view->setColumnWidth(entry.column, entry.width);
+    }
+}
+
 } // namespace ForwardDesk::Gui::RecordTable

@@ -3,6 +3,8 @@
 
 #include <QAbstractItemView>
 
+#include <initializer_list>
+
 class QTableView;
 
 namespace ForwardDesk::Gui::RecordTable {
@@ -13,5 +15,15 @@ namespace ForwardDesk::Gui::RecordTable {
 ///
 /// Usage: call it after setModel() and before sortByColumn().
 void setUp(QTableView *view, QAbstractItemView::SelectionMode mode);
+
+/// The width, in pixels, a column starts with when no saved layout says otherwise.
+struct ColumnWidth
+{
+    int column;
+    int width;
+};
+
+/// Gives the columns of @p view the widths in @p widths (the others keep theirs).
+void setColumnWidths(QTableView *view, std::initializer_list<ColumnWidth> widths);
 
 } // namespace ForwardDesk::Gui::RecordTable
