@@ -438,8 +438,8 @@ void TestSandboxApi::listDomains_aliasCount_followsAliases()
         201);
     QCOMPARE(get(u"/domains"_s, key).array().first().toObject().value(u"alias_count"_s).toInteger(-1), 3);
 
-    const QString aliasPath = aliasPath(id, first.object().value(u"id"_s));
-    VERIFY_STATUS(m_http.send("DELETE", url(aliasPath), key), 204);
+    const QString path = aliasPath(id, first.object().value(u"id"_s));
+    VERIFY_STATUS(m_http.send("DELETE", url(path), key), 204);
     QCOMPARE(get(u"/domains"_s, key).array().first().toObject().value(u"alias_count"_s).toInteger(-1), 2);
 }
 
