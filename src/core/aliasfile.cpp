@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/aliasfile.h"
 
+#include "core/addresslimits.h"
 #include "core/csvreader.h"
 #include "core/csvwriter.h"
 
@@ -20,7 +21,7 @@ namespace ForwardDesk::Core {
 namespace {
 const QString formatName = u"forwarddesk-aliases"_s;
 constexpr int formatVersion = 1;
-constexpr qsizetype maxLocalPartLength = 64;
+using AddressLimits::maxLocalPartLength;
 
 // ForwardDesk's columns.
 const QString columnDomain = u"domain"_s;

@@ -23,21 +23,12 @@ void AliasFilterModel::setSourceModel(QAbstractItemModel *source)
 
 void AliasFilterModel::setFilterText(const QString &text)
 {
-    const QString trimmed = text.trimmed();
-    if (trimmed == m_criteria.text) {
-        return;
-    }
-    m_criteria.text = trimmed;
-    invalidateOrder();
+    setCriterion(m_criteria.text, text.trimmed());
 }
 
 void AliasFilterModel::setStateFilter(StateFilter filter)
 {
-    if (filter == m_criteria.state) {
-        return;
-    }
-    m_criteria.state = filter;
-    invalidateOrder();
+    setCriterion(m_criteria.state, filter);
 }
 
 OrderedFilterModel::Job AliasFilterModel::orderJob() const

@@ -33,7 +33,7 @@ QString longDateTime(const QDateTime &time)
 } // namespace
 
 AliasModel::AliasModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 { }
 
 AliasModel::~AliasModel() = default;
@@ -197,14 +197,9 @@ SortKey AliasModel::sortKey(const Alias &alias, int column, const QString &domai
     }
 }
 
-int AliasModel::rowCount(const QModelIndex &parent) const
+int AliasModel::recordCount() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_aliases.size());
-}
-
-int AliasModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_aliases.size());
 }
 
 QVariant AliasModel::data(const QModelIndex &index, int role) const
@@ -321,27 +316,10 @@ Qt::ItemFlags AliasModel::flags(const QModelIndex &index) const
     return result;
 }
 
-QVariant AliasModel::headerData(int section, Qt::Orientation orientation, int role) const
+QStringList AliasModel::columnTitles() const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    switch (section) {
-    case AddressColumn:
-        return tr("Address");
-    case DestinationsColumn:
-        return tr("Destinations");
-    case EnabledColumn:
-        return tr("Enabled");
-    case ForwardedColumn:
-        return tr("Forwarded");
-    case CreatedColumn:
-        return tr("Created");
-    case UpdatedColumn:
-        return tr("Updated");
-    default:
-        return {};
-    }
+    // In the order of Column.
+    return {tr("Address"), tr("Destinations"), tr("Enabled"), tr("Forwarded"), tr("Created"), tr("Updated")};
 }
 
 } // namespace ForwardDesk::Models

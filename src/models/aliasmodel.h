@@ -2,9 +2,9 @@
 #pragma once
 
 #include "core/alias.h"
+#include "models/tablemodel.h"
 #include "sortkey.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
 
@@ -19,7 +19,7 @@ namespace ForwardDesk::Models {
 /// Qt::CheckStateRole) emits enabledToggleRequested() and returns false. The caller asks the service and
 /// either upserts the answer, or shows the change at once with setEnabledOptimistic() and then calls
 /// confirmEnabled() or rollbackEnabled() when the answer comes.
-class AliasModel final : public QAbstractTableModel
+class AliasModel final : public TableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AliasModel)
@@ -72,18 +72,18 @@ public:
     /// What @p alias sorts by in @p column, in the order of SortRole.
     [[nodiscard]] static SortKey sortKey(const Core::Alias &alias, int column, const QString &domainDisplayName);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     /// Only Qt::CheckStateRole on the Enabled column is accepted, and only as a request: see the class comment.
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     [[nodiscard]] Qt::ItemFlags flags(const QModelIndex &index) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
 signals:
     /// The user asked to turn forwarding of an alias on or off; nothing has changed yet.
     void enabledToggleRequested(const QString &aliasId, bool enabled);
+
+protected:
+    [[nodiscard]] int recordCount() const override;
+    [[nodiscard]] QStringList columnTitles() const override;
 
 private:
     void emitEnabledChanged(int row);

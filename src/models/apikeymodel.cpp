@@ -28,7 +28,7 @@ QString longDateTime(const QDateTime &time)
 } // namespace
 
 ApiKeyModel::ApiKeyModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 { }
 
 ApiKeyModel::~ApiKeyModel() = default;
@@ -144,14 +144,9 @@ QString ApiKeyModel::displayPrefix(const QString &prefix)
     return prefix.isEmpty() ? QString() : prefix + ellipsis;
 }
 
-int ApiKeyModel::rowCount(const QModelIndex &parent) const
+int ApiKeyModel::recordCount() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_keys.size());
-}
-
-int ApiKeyModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_keys.size());
 }
 
 QVariant ApiKeyModel::data(const QModelIndex &index, int role) const
@@ -225,25 +220,10 @@ QVariant ApiKeyModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ApiKeyModel::headerData(int section, Qt::Orientation orientation, int role) const
+QStringList ApiKeyModel::columnTitles() const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    switch (section) {
-    case NameColumn:
-        return tr("Name");
-    case PrefixColumn:
-        return tr("Prefix");
-    case CreatedColumn:
-        return tr("Created");
-    case LastUsedColumn:
-        return tr("Last used");
-    case ExpiresColumn:
-        return tr("Expires");
-    default:
-        return {};
-    }
+    // In the order of Column.
+    return {tr("Name"), tr("Prefix"), tr("Created"), tr("Last used"), tr("Expires")};
 }
 
 } // namespace ForwardDesk::Models

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/apikey.h"
+#include "models/tablemodel.h"
 
-#include <QAbstractTableModel>
 #include <QList>
 
 namespace ForwardDesk::Models {
@@ -13,7 +13,7 @@ namespace ForwardDesk::Models {
 /// Usage: setKeys() with the list the service returns, upsertKey()/removeKey() after a mutation, and
 /// markKeyInUse() with the key the application signs in with, so the pane can show which row that is
 /// (CurrentRole, bold) and warn before it is revoked. Only the id of the matching row is kept.
-class ApiKeyModel final : public QAbstractTableModel
+class ApiKeyModel final : public TableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ApiKeyModel)
@@ -45,11 +45,11 @@ public:
     /// The prefix as shown: the known start of the key followed by an ellipsis.
     [[nodiscard]] static QString displayPrefix(const QString &prefix);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
+
+protected:
+    [[nodiscard]] int recordCount() const override;
+    [[nodiscard]] QStringList columnTitles() const override;
 
 private:
     void emitCurrentChanged(int row);

@@ -11,7 +11,7 @@ namespace ForwardDesk::Models {
 using Core::Domain;
 
 DomainModel::DomainModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 { }
 
 DomainModel::~DomainModel() = default;
@@ -75,14 +75,9 @@ QString DomainModel::idOfName(const QString &name) const
     return {};
 }
 
-int DomainModel::rowCount(const QModelIndex &parent) const
+int DomainModel::recordCount() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_domains.size());
-}
-
-int DomainModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_domains.size());
 }
 
 QString DomainModel::statusText(Domain::Status status)
@@ -168,25 +163,10 @@ QVariant DomainModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant DomainModel::headerData(int section, Qt::Orientation orientation, int role) const
+QStringList DomainModel::columnTitles() const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    switch (section) {
-    case NameColumn:
-        return tr("Domain");
-    case StatusColumn:
-        return tr("Status");
-    case AliasCountColumn:
-        return tr("Aliases");
-    case CreatedColumn:
-        return tr("Added");
-    case VerifiedColumn:
-        return tr("Verified");
-    default:
-        return {};
-    }
+    // In the order of Column.
+    return {tr("Domain"), tr("Status"), tr("Aliases"), tr("Added"), tr("Verified")};
 }
 
 } // namespace ForwardDesk::Models

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/domain.h"
+#include "models/tablemodel.h"
 
-#include <QAbstractTableModel>
 #include <QList>
 
 namespace ForwardDesk::Models {
@@ -11,7 +11,7 @@ namespace ForwardDesk::Models {
 /// The account's domains as a table: name (Unicode), status, alias count, dates.
 ///
 /// Rows arrive in one batch (setDomains) and single rows are replaced in place after a mutation.
-class DomainModel final : public QAbstractTableModel
+class DomainModel final : public TableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DomainModel)
@@ -31,13 +31,13 @@ public:
     /// The id of the domain called @p name (ASCII or Unicode form, any case), or an empty string.
     [[nodiscard]] QString idOfName(const QString &name) const;
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
     [[nodiscard]] static QString statusText(Core::Domain::Status status);
+
+protected:
+    [[nodiscard]] int recordCount() const override;
+    [[nodiscard]] QStringList columnTitles() const override;
 
 private:
     QList<Core::Domain> m_domains;

@@ -36,11 +36,7 @@ void LogFilterModel::setStatuses(const QList<LogEntry::Status> &statuses)
     for (const LogEntry::Status status : statuses) {
         mask |= bitOf(status);
     }
-    if (mask == m_criteria.statusMask) {
-        return;
-    }
-    m_criteria.statusMask = mask;
-    invalidateOrder();
+    setCriterion(m_criteria.statusMask, mask);
 }
 
 QList<LogEntry::Status> LogFilterModel::statuses() const
@@ -68,12 +64,7 @@ void LogFilterModel::setDomainFilter(const QString &domain)
 
 void LogFilterModel::setAliasFilter(const QString &alias)
 {
-    const QString trimmed = alias.trimmed();
-    if (trimmed == m_criteria.alias) {
-        return;
-    }
-    m_criteria.alias = trimmed;
-    invalidateOrder();
+    setCriterion(m_criteria.alias, alias.trimmed());
 }
 
 void LogFilterModel::setTimeRange(const QDateTime &from, const QDateTime &to)
@@ -88,12 +79,7 @@ void LogFilterModel::setTimeRange(const QDateTime &from, const QDateTime &to)
 
 void LogFilterModel::setFilterText(const QString &text)
 {
-    const QString trimmed = text.trimmed();
-    if (trimmed == m_criteria.text) {
-        return;
-    }
-    m_criteria.text = trimmed;
-    invalidateOrder();
+    setCriterion(m_criteria.text, text.trimmed());
 }
 
 OrderedFilterModel::Job LogFilterModel::orderJob() const

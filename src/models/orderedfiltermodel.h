@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace ForwardDesk::Models {
@@ -73,6 +74,16 @@ protected:
 
     /// A filter setting changed: computes the rows again.
     void invalidateOrder();
+    /// Sets the filter setting @p criterion to @p value and computes the rows again, unless it is unchanged.
+    template <typename T>
+    void setCriterion(T &criterion, T value)
+    {
+        if (criterion == value) {
+            return;
+        }
+        criterion = std::move(value);
+        invalidateOrder();
+    }
 
     /// The heart of a job: the rows of [0, count) that @p accepts, sorted by @p keyOf (ties by row).
     template <typename Accepts, typename KeyOf>

@@ -17,7 +17,7 @@ constexpr QStringView timeFormat = u"HH:mm:ss.zzz";
 } // namespace
 
 RequestLogModel::RequestLogModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 { }
 
 RequestLogModel::~RequestLogModel() = default;
@@ -67,14 +67,9 @@ RequestLogEntry RequestLogModel::entryAt(int row) const
     return m_entries.at(row);
 }
 
-int RequestLogModel::rowCount(const QModelIndex &parent) const
+int RequestLogModel::recordCount() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
-}
-
-int RequestLogModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_entries.size());
 }
 
 QVariant RequestLogModel::data(const QModelIndex &index, int role) const
@@ -158,31 +153,11 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant RequestLogModel::headerData(int section, Qt::Orientation orientation, int role) const
+QStringList RequestLogModel::columnTitles() const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    switch (section) {
-    case TimeColumn:
-        return tr("Time");
-    case MethodColumn:
-        return tr("Method");
-    case PathColumn:
-        return tr("Path");
-    case StatusColumn:
-        return tr("Status");
-    case DurationColumn:
-        return tr("Duration");
-    case AttemptColumn:
-        return tr("Attempt");
-    case RequestIdColumn:
-        return tr("Request id");
-    case OutcomeColumn:
-        return tr("Outcome");
-    default:
-        return {};
-    }
+    // In the order of Column.
+    return {tr("Time"),     tr("Method"),  tr("Path"),       tr("Status"),
+            tr("Duration"), tr("Attempt"), tr("Request id"), tr("Outcome")};
 }
 
 } // namespace ForwardDesk::Models

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/requestlogentry.h"
+#include "models/tablemodel.h"
 
-#include <QAbstractTableModel>
 #include <QList>
 
 namespace ForwardDesk::Models {
@@ -12,7 +12,7 @@ namespace ForwardDesk::Models {
 ///
 /// Usage: connect the client's request-finished signal to append(); once capacity() rows are held, each new
 /// row drops the oldest. It holds only what a RequestLogEntry carries: never a header or a body.
-class RequestLogModel final : public QAbstractTableModel
+class RequestLogModel final : public TableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RequestLogModel)
@@ -45,11 +45,11 @@ public:
     /// The entry of a row, or a default RequestLogEntry when the row does not exist.
     [[nodiscard]] Core::RequestLogEntry entryAt(int row) const;
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
+
+protected:
+    [[nodiscard]] int recordCount() const override;
+    [[nodiscard]] QStringList columnTitles() const override;
 
 private:
     /// Removes the oldest rows so that at most @p keep remain, in one removal.

@@ -622,19 +622,29 @@ void HttpFrontend::startOversized(ExchangeId id)
     streamStep(id);
 }
 
-void HttpFrontend::streamStep(ExchangeId id)
+HttpFrontend::Exchange *HttpFrontend::connectedExchange(ExchangeId id, const char *what)
 {
     const auto found = m_exchanges.find(id);
     if (found == m_exchanges.end()) {
-        return;
+        return nullptr;
     }
     Exchange &exchange = *found->second;
-    QTcpSocket *socket = exchange.socket;
-    if (!socket || socket->state() != QAbstractSocket::ConnectedState) {
-        qCDebug(lcHttpFrontend) << "client left during a large answer:" << exchange.request.path;
+    if (!exchange.socket || exchange.socket->state() != QAbstractSocket::ConnectedState) {
+        qCDebug(lcHttpFrontend) << "client left during" << what << exchange.request.path;
         finish(id, exchange.status);
+        return nullptr;
+    }
+    return &exchange;
+}
+
+void HttpFrontend::streamStep(ExchangeId id)
+{
+    Exchange *found = connectedExchange(id, "a large answer:");
+    if (!found) {
         return;
     }
+    Exchange &exchange = *found;
+    QTcpSocket *socket = exchange.socket;
     while (!exchange.oversized->atEnd() && socket->bytesToWrite() < streamBuffer) {
         socket->write(exchange.oversized->next(streamChunk));
     }
@@ -695,17 +705,12 @@ void HttpFrontend::startTrickle(ExchangeId id, const SandboxResponse &plain)
 
 void HttpFrontend::trickleStep(ExchangeId id)
 {
-    const auto found = m_exchanges.find(id);
-    if (found == m_exchanges.end()) {
+    Exchange *found = connectedExchange(id, "a slow answer:");
+    if (!found) {
         return;
     }
-    Exchange &exchange = *found->second;
+    Exchange &exchange = *found;
     QTcpSocket *socket = exchange.socket;
-    if (!socket || socket->state() != QAbstractSocket::ConnectedState) {
-        qCDebug(lcHttpFrontend) << "client left during a slow answer:" << exchange.request.path;
-        finish(id, exchange.status);
-        return;
-    }
     if (!exchange.unsent.isEmpty()) {
         const qsizetype chunk = std::max(1, exchange.decision.fault->chunkBytes);
         socket->write(exchange.unsent.left(chunk));

@@ -112,6 +112,9 @@ private:
     void startTrickle(ExchangeId id, const SandboxResponse &response);
     void startOversized(ExchangeId id);
     void streamStep(ExchangeId id);
+    /// The exchange @p id while its client is still connected; otherwise finishes it (saying that the client
+    /// left during @p what) and returns null.
+    Exchange *connectedExchange(ExchangeId id, const char *what);
     [[nodiscard]] SandboxResponse errorResponse(int status) const;
     [[nodiscard]] SandboxResponse encoded(const SandboxRequest &request, const SandboxResponse &response) const;
     void resetConnection(Exchange &exchange);

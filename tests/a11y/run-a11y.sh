@@ -52,16 +52,8 @@ if [ ${#missing[@]} -ne 0 ]; then
     exit 1
 fi
 
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/forwarddesk-a11y.XXXXXXXX")
-trap 'rm -rf -- "$scratch"' EXIT
-export HOME="$scratch/home"
-export XDG_CONFIG_HOME="$HOME/.config"
-export XDG_DATA_HOME="$HOME/.local/share"
-export XDG_CACHE_HOME="$HOME/.cache"
-export XDG_STATE_HOME="$HOME/.local/state"
-export XDG_RUNTIME_DIR="$scratch/runtime"
-mkdir -p "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_STATE_HOME" "$XDG_RUNTIME_DIR"
-chmod 700 "$scratch" "$XDG_RUNTIME_DIR"
+# shellcheck source=tests/support/scratch-home.sh
+source "$here/../support/scratch-home.sh" forwarddesk-a11y
 unset DBUS_SESSION_BUS_ADDRESS AT_SPI_BUS_ADDRESS DISPLAY WAYLAND_DISPLAY XDG_CURRENT_DESKTOP QT_QPA_PLATFORM \
     QT_ACCESSIBILITY NO_AT_BRIDGE
 export FORWARDDESK_A11Y_LAUNCHER=$launcher FORWARDDESK_A11Y_PYTHON=$python FORWARDDESK_A11Y_SCRIPT=$here/atspi_walk.py

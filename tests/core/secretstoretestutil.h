@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <optional>
+#include <utility>
 
 namespace ForwardDesk::SecretStoreTests {
 
@@ -24,6 +25,11 @@ using Result = SecretStore::Result;
 using ErrorKind = SecretStore::ErrorKind;
 
 constexpr int waitMs = 20000;
+
+/// The profiles every store test writes under (each test executable has secrets of its own, so a leak
+/// shows which store it came from).
+inline const QString profileA = u"profile-a"_s;
+inline const QString profileB = u"profile-b"_s;
 
 /// Starts one asynchronous store call and waits for its answer (a test failure shows as "no answer").
 template <typename Start>
@@ -68,6 +74,102 @@ inline QByteArray describe(const Result &result)
                             + ::ForwardDesk::SecretStoreTests::describe(verifiedResult))                               \
                      .constData());                                                                                    \
     } while (false)
+
+// The contract every SecretStore keeps, one check a test function (a failed check returns from the helper,
+// which is all the test does).
+
+/// Writing then reading gives the secret back; the write's answer carries no secret. The secret stays stored.
+inline void verifyWriteThenRead(SecretStore &store, const QString &profile, const QString &secret)
+{
+    const Result written = write(store, profile, secret);
+    QVERIFY2(written.ok(), describe(written).constData());
+    QVERIFY(written.secret.isEmpty());
+
+    const Result readBack = read(store, profile);
+    QVERIFY2(readBack.ok(), describe(readBack).constData());
+    QCOMPARE(readBack.secret, secret);
+}
+
+/// A second write replaces the first secret.
+inline void verifyOverwrite(SecretStore &store, const QString &profile, const QString &first, const QString &second)
+{
+    QVERIFY(write(store, profile, first).ok());
+    const Result overwritten = write(store, profile, second);
+    QVERIFY2(overwritten.ok(), describe(overwritten).constData());
+    QCOMPARE(read(store, profile).secret, second);
+}
+
+/// After a remove, a read answers NotFound without a secret.
+inline void verifyRemoveThenRead(SecretStore &store, const QString &profile, const QString &secret)
+{
+    QVERIFY(write(store, profile, secret).ok());
+    const Result removed = remove(store, profile);
+    QVERIFY2(removed.ok(), describe(removed).constData());
+
+    const Result readBack = read(store, profile);
+    VERIFY_KIND(readBack, ErrorKind::NotFound);
+    QVERIFY(readBack.secret.isEmpty());
+}
+
+/// Two profiles' secrets never mix, and removing one leaves the other. Leaves neither stored.
+inline void verifyProfilesKeptApart(SecretStore &store, const std::pair<QString, QString> &a,
+                                    const std::pair<QString, QString> &b)
+{
+    QVERIFY(write(store, a.first, a.second).ok());
+    QVERIFY(write(store, b.first, b.second).ok());
+    QCOMPARE(read(store, a.first).secret, a.second);
+    QCOMPARE(read(store, b.first).secret, b.second);
+
+    QVERIFY(remove(store, a.first).ok());
+    VERIFY_KIND(read(store, a.first), ErrorKind::NotFound);
+    QCOMPARE(read(store, b.first).secret, b.second);
+    QVERIFY(remove(store, b.first).ok());
+}
+
+/// Removing what was never stored succeeds.
+inline void verifyRemoveOfNothing(SecretStore &store)
+{
+    const Result removed = remove(store, u"profile-never-written"_s);
+    QVERIFY2(removed.ok(), describe(removed).constData());
+}
+
+/// The checks of the contract, one data row each (addContractRows(), verifyContract()).
+enum class ContractCheck { WriteThenRead, Overwrite, RemoveThenRead, RemoveOfNothing, ProfilesKeptApart };
+
+/// Adds a row for every check of the contract to a `_data` function.
+inline void addContractRows()
+{
+    QTest::addColumn<int>("check");
+    QTest::newRow("write then read") << int(ContractCheck::WriteThenRead);
+    QTest::newRow("write over an earlier secret") << int(ContractCheck::Overwrite);
+    QTest::newRow("remove then read") << int(ContractCheck::RemoveThenRead);
+    QTest::newRow("remove with nothing stored") << int(ContractCheck::RemoveOfNothing);
+    QTest::newRow("profiles kept apart") << int(ContractCheck::ProfilesKeptApart);
+}
+
+/// Runs the row's check on @p store, writing @p secretA and @p secretB (each store's tests have their own, so
+/// that a leak shows which store it came from).
+inline void verifyContract(SecretStore &store, const QString &secretA, const QString &secretB)
+{
+    QFETCH(int, check);
+    switch (static_cast<ContractCheck>(check)) {
+    case ContractCheck::WriteThenRead:
+        verifyWriteThenRead(store, profileA, secretA);
+        break;
+    case ContractCheck::Overwrite:
+        verifyOverwrite(store, profileA, secretA, secretB);
+        break;
+    case ContractCheck::RemoveThenRead:
+        verifyRemoveThenRead(store, profileA, secretA);
+        break;
+    case ContractCheck::RemoveOfNothing:
+        verifyRemoveOfNothing(store);
+        break;
+    case ContractCheck::ProfilesKeptApart:
+        verifyProfilesKeptApart(store, {profileA, secretA}, {profileB, secretB});
+        break;
+    }
+}
 
 /// Records every message logged while it lives, with every forwarddesk category switched on down to debug,
 /// so that a test can prove a secret never reaches a log. One at a time.

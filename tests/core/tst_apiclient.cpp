@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ApiClient over real HTTP against the sandbox: discovery, tolerant lists, safety, faults.
 
+#include "apiwait.h"
 #include "core/apiclient.h"
 #include "core/urlpolicy.h"
-#include "sandbox/sandboxserver.h"
+#include "sandboxfixture.h"
+#include "sandboxreadings.h"
 
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -19,52 +19,67 @@ using Core::ApiClient;
 using Core::ApiError;
 using Core::ApiResult;
 using Core::Domain;
+using Sandbox::FaultRule;
 using Sandbox::SandboxOptions;
+using TestSupport::SandboxFixture;
 
 namespace {
 
 constexpr int waitMs = 15000;
 
-/// Runs the client's asynchronous call and waits for its handler.
-template <typename T, typename Start>
-ApiResult<T> wait(Start start)
+/// Starts @p sandbox with @p options (the demo seed unless they say otherwise) and points @p client at its
+/// service URL, signed in with the seeded account's key; no discovery yet.
+bool startSignedIn(SandboxFixture &sandbox, ApiClient &client, const SandboxOptions &options = {})
 {
-    std::optional<ApiResult<T>> result;
-    QObject context;
-    // A local event loop returns as soon as the handler ran (QTest::qWaitFor polls in 10 ms steps).
-    QEventLoop loop;
-    QTimer::singleShot(waitMs, &loop, &QEventLoop::quit);
-    start(&context, [&result, &loop](const ApiResult<T> &r) {
-        result = r;
-        loop.quit();
-    });
-    if (!result) {
-        loop.exec();
-    }
-    if (!result) {
-        return ApiError(ApiError::Kind::Timeout, 0, u"test gave up waiting"_s);
-    }
-    return *result;
-}
-
-/// Points @p client at @p sandbox's API root directly (no discovery); false if the address is refused.
-bool pointAt(ApiClient &client, const Sandbox::SandboxServer &sandbox)
-{
-    if (client.setServiceUrl(sandbox.url()).isError()) {
+    if (!sandbox.start(options) || client.setServiceUrl(sandbox.server()->url()).isError()) {
         return false;
     }
-    client.setApiRoot(sandbox.url());
+    client.setApiKey(sandbox.key());
+    return true;
+}
+
+/// Like startSignedIn(), with the API root set to the server's root directly (no discovery) and, when given,
+/// the fault @p faultSpec in force (the sandbox's --fault syntax: "kind=error,status=503,times=2"); false if
+/// the sandbox did not start, the address is refused or the spec is not understood.
+bool startAtRoot(SandboxFixture &sandbox, ApiClient &client, const QString &faultSpec = {})
+{
+    if (!startSignedIn(sandbox, client)) {
+        return false;
+    }
+    if (!faultSpec.isEmpty()) {
+        FaultRule fault;
+        QString error;
+        if (!FaultRule::parse(faultSpec, &fault, &error)) {
+            qWarning().noquote() << error;
+            return false;
+        }
+        sandbox.server()->addFault(fault);
+    }
+    client.setApiRoot(sandbox.server()->url());
+    return true;
+}
+
+/// startAtRoot() with a key the service refuses, the client told to hold its requests on such a refusal.
+bool startHoldingWithRevokedKey(SandboxFixture &sandbox, ApiClient &client)
+{
+    if (!startAtRoot(sandbox, client)) {
+        return false;
+    }
+    client.setHoldOnInvalidToken(true);
+    client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
     return true;
 }
 
 ApiResult<QList<Domain>> listDomains(ApiClient &client)
 {
-    return wait<QList<Domain>>([&client](QObject *ctx, auto handler) { client.listDomains(ctx, handler); });
+    return TestSupport::waitForResult<QList<Domain>>(
+        waitMs, [&client](QObject *ctx, auto handler) { client.listDomains(ctx, handler); });
 }
 
 ApiResult<QUrl> discover(ApiClient &client)
 {
-    return wait<QUrl>([&client](QObject *ctx, auto handler) { client.discoverApiRoot(ctx, handler); });
+    return TestSupport::waitForResult<QUrl>(
+        waitMs, [&client](QObject *ctx, auto handler) { client.discoverApiRoot(ctx, handler); });
 }
 
 /// A one-shot raw HTTP server on loopback that answers every request with @p response and remembers
@@ -119,11 +134,9 @@ private slots:
         QFETCH(QString, expectedPath);
         SandboxOptions options;
         options.prefix = static_cast<SandboxOptions::Prefix>(prefix);
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(options));
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(startSignedIn(sandbox, client, options));
         const ApiResult<QUrl> root = discover(client);
         QVERIFY2(root.ok(), qPrintable(root.error().toString()));
         QCOMPARE(root.value().path(), expectedPath);
@@ -136,72 +149,28 @@ private slots:
     {
         SandboxOptions options;
         options.prefix = SandboxOptions::Prefix::Api;
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(options));
+        SandboxFixture sandbox;
+        QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
         ApiClient client;
-        QUrl url = sandbox.url();
-        url.setPath(u"/api"_s);
+        const QUrl url = sandbox.rawUrl(u"/api"_s);
         QVERIFY(!client.setServiceUrl(url).isError());
-        client.setApiKey(sandbox.sessionKey());
-        const int before = sandbox.requestCount();
+        client.setApiKey(sandbox.key());
+        const int before = sandbox.server()->requestCount();
         const ApiResult<QUrl> root = discover(client);
         QVERIFY(root.ok());
         QCOMPARE(root.value(), url);
-        QCOMPARE(sandbox.requestCount(), before);
+        QCOMPARE(sandbox.server()->requestCount(), before);
     }
 
-    void listDomains_everyListReading_data()
-    {
-        QTest::addColumn<int>("prefix");
-        QTest::addColumn<int>("envelope");
-        QTest::addColumn<int>("ids");
-        QTest::addColumn<int>("time");
-        const QList<QPair<const char *, SandboxOptions::Prefix>> prefixes = {{"none", SandboxOptions::Prefix::None},
-                                                                             {"api", SandboxOptions::Prefix::Api},
-                                                                             {"both", SandboxOptions::Prefix::Both}};
-        const QList<QPair<const char *, SandboxOptions::Envelope>> envelopes = {
-            {"bare", SandboxOptions::Envelope::Bare},
-            {"data", SandboxOptions::Envelope::Data},
-            {"items", SandboxOptions::Envelope::Items},
-            {"named", SandboxOptions::Envelope::Named},
-            {"paged", SandboxOptions::Envelope::Paged}};
-        const QList<QPair<const char *, SandboxOptions::Ids>> idKinds = {{"int", SandboxOptions::Ids::Integer},
-                                                                         {"uuid", SandboxOptions::Ids::Uuid}};
-        const QList<QPair<const char *, SandboxOptions::TimeFormat>> times = {
-            {"iso-z", SandboxOptions::TimeFormat::IsoUtc},
-            {"iso-offset", SandboxOptions::TimeFormat::IsoOffset},
-            {"naive", SandboxOptions::TimeFormat::Naive},
-            {"epoch-s", SandboxOptions::TimeFormat::EpochSeconds},
-            {"epoch-ms", SandboxOptions::TimeFormat::EpochMilliseconds}};
-        for (const auto &[prefixName, prefix] : prefixes) {
-            for (const auto &[envelopeName, envelope] : envelopes) {
-                for (const auto &[idName, ids] : idKinds) {
-                    for (const auto &[timeName, time] : times) {
-                        QTest::addRow("%s/%s/%s/%s", prefixName, envelopeName, idName, timeName)
-                            << int(prefix) << int(envelope) << int(ids) << int(time);
-                    }
-                }
-            }
-        }
-    }
+    void listDomains_everyListReading_data() { TestSupport::addEveryReadingRows(); }
 
     void listDomains_everyListReading()
     {
-        QFETCH(int, prefix);
-        QFETCH(int, envelope);
-        QFETCH(int, ids);
-        QFETCH(int, time);
-        SandboxOptions options;
-        options.prefix = static_cast<SandboxOptions::Prefix>(prefix);
-        options.envelope = static_cast<SandboxOptions::Envelope>(envelope);
-        options.ids = static_cast<SandboxOptions::Ids>(ids);
-        options.time = static_cast<SandboxOptions::TimeFormat>(time);
+        SandboxOptions options = TestSupport::everyReadingOptions();
         options.pageSize = 3; // the 8 demo domains span three pages
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(options));
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(!client.setServiceUrl(sandbox.url()).isError());
-        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(startSignedIn(sandbox, client, options));
         QVERIFY(discover(client).ok());
 
         const auto result = listDomains(client);
@@ -274,10 +243,9 @@ private slots:
 
     void invalidToken_isReportedAndSignalled()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
+        QVERIFY(startAtRoot(sandbox, client));
         client.setApiKey(u"fwd_unknownunknownunknownunknownunknown00"_s);
         QSignalSpy invalid(&client, &ApiClient::invalidTokenReceived);
         const auto result = listDomains(client);
@@ -287,12 +255,9 @@ private slots:
 
     void heldRequests_goOnWithTheNewKey()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setHoldOnInvalidToken(true);
-        client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
+        QVERIFY(startHoldingWithRevokedKey(sandbox, client));
         QSignalSpy invalid(&client, &ApiClient::invalidTokenReceived);
         QObject context;
         std::optional<ApiResult<QList<Domain>>> listed;
@@ -304,7 +269,7 @@ private slots:
         QCOMPARE(invalid.count(), 2);
         QVERIFY(!listed && !created); // waiting, not failed
 
-        client.setApiKey(sandbox.sessionKey());
+        client.setApiKey(sandbox.key());
         QTRY_VERIFY_WITH_TIMEOUT(listed && created, waitMs);
         QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
         QVERIFY2(created->ok(), qPrintable(created->error().toString()));
@@ -319,12 +284,9 @@ private slots:
 
     void failWaitingRequests_reportsTheRefusedKey()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setHoldOnInvalidToken(true);
-        client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
+        QVERIFY(startHoldingWithRevokedKey(sandbox, client));
         QObject context;
         std::optional<ApiResult<QList<Domain>>> listed;
         client.listDomains(&context, [&listed](ApiResult<QList<Domain>> r) { listed = std::move(r); });
@@ -337,49 +299,33 @@ private slots:
 
     void freePlan_isExplainedAsPlanWithoutApiAccess()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setApiKey(sandbox.freePlanKey());
+        QVERIFY(startAtRoot(sandbox, client));
+        client.setApiKey(sandbox.server()->freePlanKey());
         QCOMPARE(listDomains(client).error().kind(), ApiError::Kind::PlanWithoutApiAccess);
     }
 
     void get_transientServerErrors_areRetried()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
-        Sandbox::FaultRule fault;
-        fault.kind = Sandbox::FaultRule::Kind::Error;
-        fault.status = 503;
-        fault.times = 2;
-        fault.route = u"/domains"_s;
-        sandbox.addFault(fault);
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(startAtRoot(sandbox, client, u"kind=error,route=/domains,times=2,status=503"_s));
         client.setRetryPolicy({3, 20, 100, 30});
         QSignalSpy logged(&client, &ApiClient::requestLogged);
-        const int before = sandbox.requestCount();
+        const int before = sandbox.server()->requestCount();
         const auto result = listDomains(client);
         QVERIFY2(result.ok(), qPrintable(result.error().toString()));
-        QCOMPARE(sandbox.requestCount() - before, 3);
+        QCOMPARE(sandbox.server()->requestCount() - before, 3);
         QCOMPARE(logged.count(), 3);
         QCOMPARE(logged.at(2).first().value<Core::RequestLogEntry>().attempt, 3);
     }
 
     void get_rateLimited_waitsForRetryAfter()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
-        Sandbox::FaultRule fault;
-        fault.kind = Sandbox::FaultRule::Kind::RateLimit;
-        fault.retryAfterSeconds = 1;
-        fault.times = 1;
-        sandbox.addFault(fault);
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(startAtRoot(sandbox, client, u"kind=rate-limit,times=1,retry-after=1"_s));
         QElapsedTimer clock;
         clock.start();
         const auto result = listDomains(client);
@@ -389,15 +335,9 @@ private slots:
 
     void get_rateLimitedTooLong_isReportedWithRetryTime()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
-        Sandbox::FaultRule fault;
-        fault.kind = Sandbox::FaultRule::Kind::RateLimit;
-        fault.retryAfterSeconds = 120;
-        sandbox.addFault(fault);
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(startAtRoot(sandbox, client, u"kind=rate-limit,retry-after=120"_s));
         const auto result = listDomains(client);
         QCOMPARE(result.error().kind(), ApiError::Kind::RateLimited);
         QCOMPARE(result.error().retryAfterSeconds(), 120);
@@ -405,28 +345,21 @@ private slots:
 
     void faults_areReportedAsTheirKind_data()
     {
-        QTest::addColumn<int>("fault");
+        QTest::addColumn<QString>("fault");
         QTest::addColumn<int>("kind");
-        QTest::newRow("hang") << int(Sandbox::FaultRule::Kind::Hang) << int(ApiError::Kind::Timeout);
-        QTest::newRow("reset") << int(Sandbox::FaultRule::Kind::Reset) << int(ApiError::Kind::Network);
-        QTest::newRow("malformed") << int(Sandbox::FaultRule::Kind::Malformed)
-                                   << int(ApiError::Kind::UnexpectedResponse);
-        QTest::newRow("500") << int(Sandbox::FaultRule::Kind::Error) << int(ApiError::Kind::ServerError);
+        QTest::newRow("hang") << u"kind=hang"_s << int(ApiError::Kind::Timeout);
+        QTest::newRow("reset") << u"kind=reset"_s << int(ApiError::Kind::Network);
+        QTest::newRow("malformed") << u"kind=malformed"_s << int(ApiError::Kind::UnexpectedResponse);
+        QTest::newRow("500") << u"kind=error,status=500"_s << int(ApiError::Kind::ServerError);
     }
 
     void faults_areReportedAsTheirKind()
     {
-        QFETCH(int, fault);
+        QFETCH(QString, fault);
         QFETCH(int, kind);
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
-        Sandbox::FaultRule rule;
-        rule.kind = static_cast<Sandbox::FaultRule::Kind>(fault);
-        rule.status = 500;
-        sandbox.addFault(rule);
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(startAtRoot(sandbox, client, fault));
         client.setRequestTimeout(400);
         client.setRetryPolicy({2, 10, 20, 30});
         const auto result = listDomains(client);
@@ -436,16 +369,9 @@ private slots:
 
     void trickle_slowButSteadyBody_stillArrives()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
-        Sandbox::FaultRule rule;
-        rule.kind = Sandbox::FaultRule::Kind::Trickle;
-        rule.chunkBytes = 512;
-        rule.milliseconds = 20;
-        sandbox.addFault(rule);
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(startAtRoot(sandbox, client, u"kind=trickle,ms=20,bytes=512"_s));
         const auto result = listDomains(client);
         QVERIFY2(result.ok(), qPrintable(result.error().toString()));
         QCOMPARE(result.value().size(), 8);
@@ -453,15 +379,9 @@ private slots:
 
     void contextGone_handlerNeverRuns()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(SandboxOptions()));
-        Sandbox::FaultRule rule;
-        rule.kind = Sandbox::FaultRule::Kind::Latency;
-        rule.milliseconds = 300;
-        sandbox.addFault(rule);
+        SandboxFixture sandbox;
         ApiClient client;
-        QVERIFY(pointAt(client, sandbox));
-        client.setApiKey(sandbox.sessionKey());
+        QVERIFY(startAtRoot(sandbox, client, u"kind=latency,ms=300"_s));
         bool called = false;
         auto context = std::make_unique<QObject>();
         client.listDomains(context.get(), [&called](const auto &) { called = true; });

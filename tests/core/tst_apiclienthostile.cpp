@@ -2,18 +2,17 @@
 // ApiClient against a canned-answer server: oversized and compressed bodies, paging loops and huge page
 // numbers, Link headers, JSON:API, Retry-After in both forms, odd 2xx bodies, unreadable records.
 
+#include "apiwait.h"
 #include "cannedserver.h"
 #include "core/apiclient.h"
 
 #include <QElapsedTimer>
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -34,21 +33,7 @@ constexpr qint64 oneMiB = 1024 * 1024;
 template <typename T, typename Start>
 ApiResult<T> wait(Start start)
 {
-    std::optional<ApiResult<T>> result;
-    QObject context;
-    QEventLoop loop;
-    QTimer::singleShot(waitMs, &loop, &QEventLoop::quit);
-    start(&context, [&result, &loop](ApiResult<T> r) {
-        result = std::move(r);
-        loop.quit();
-    });
-    if (!result) {
-        loop.exec();
-    }
-    if (!result) {
-        return ApiError(ApiError::Kind::Timeout, 0, u"test gave up waiting"_s);
-    }
-    return *result;
+    return TestSupport::waitForResult<T>(waitMs, start);
 }
 
 ApiResult<QList<Domain>> listDomains(ApiClient &client)

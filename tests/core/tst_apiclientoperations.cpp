@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every ApiClient operation against every reading of the API's open points that the sandbox offers.
 
+#include "apiwait.h"
 #include "core/apiclient.h"
 #include "models/requestlogmodel.h"
 #include "sandbox/sandboxserver.h"
+#include "sandboxreadings.h"
 
-#include <QEventLoop>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -45,18 +45,7 @@ struct Fixture
     template <typename T, typename Start>
     ApiResult<T> call(Start start)
     {
-        std::optional<ApiResult<T>> result;
-        // A local event loop returns as soon as the handler ran (QTest::qWaitFor polls in 10 ms steps).
-        QEventLoop loop;
-        QTimer::singleShot(waitMs, &loop, &QEventLoop::quit);
-        start([&result, &loop](const ApiResult<T> &r) {
-            result = r;
-            loop.quit();
-        });
-        if (!result) {
-            loop.exec();
-        }
-        return result ? *result : ApiResult<T>(ApiError(ApiError::Kind::Timeout, 0, u"test timeout"_s));
+        return TestSupport::waitForResult<T>(waitMs, [&start](QObject *, auto handler) { start(handler); });
     }
 
     ApiResult<QList<Domain>> domains()
@@ -95,52 +84,9 @@ class TestApiClientOperations final : public QObject
     Q_OBJECT
 
 private slots:
-    void everyOperation_everyReading_data()
-    {
-        QTest::addColumn<int>("prefix");
-        QTest::addColumn<int>("envelope");
-        QTest::addColumn<int>("ids");
-        QTest::addColumn<int>("time");
-        const QList<QPair<const char *, int>> prefixes = {{"none", int(SandboxOptions::Prefix::None)},
-                                                          {"api", int(SandboxOptions::Prefix::Api)},
-                                                          {"both", int(SandboxOptions::Prefix::Both)}};
-        const QList<QPair<const char *, int>> envelopes = {{"bare", int(SandboxOptions::Envelope::Bare)},
-                                                           {"data", int(SandboxOptions::Envelope::Data)},
-                                                           {"items", int(SandboxOptions::Envelope::Items)},
-                                                           {"named", int(SandboxOptions::Envelope::Named)},
-                                                           {"paged", int(SandboxOptions::Envelope::Paged)}};
-        const QList<QPair<const char *, int>> idKinds = {{"int", int(SandboxOptions::Ids::Integer)},
-                                                         {"uuid", int(SandboxOptions::Ids::Uuid)}};
-        const QList<QPair<const char *, int>> times = {
-            {"iso-z", int(SandboxOptions::TimeFormat::IsoUtc)},
-            {"iso-offset", int(SandboxOptions::TimeFormat::IsoOffset)},
-            {"naive", int(SandboxOptions::TimeFormat::Naive)},
-            {"epoch-s", int(SandboxOptions::TimeFormat::EpochSeconds)},
-            {"epoch-ms", int(SandboxOptions::TimeFormat::EpochMilliseconds)}};
-        for (const auto &[p, prefix] : prefixes) {
-            for (const auto &[e, envelope] : envelopes) {
-                for (const auto &[i, ids] : idKinds) {
-                    for (const auto &[t, time] : times) {
-                        QTest::addRow("%s/%s/%s/%s", p, e, i, t) << prefix << envelope << ids << time;
-                    }
-                }
-            }
-        }
-    }
+    void everyOperation_everyReading_data() { TestSupport::addEveryReadingRows(); }
 
-    void everyOperation_everyReading()
-    {
-        QFETCH(int, prefix);
-        QFETCH(int, envelope);
-        QFETCH(int, ids);
-        QFETCH(int, time);
-        SandboxOptions options;
-        options.prefix = SandboxOptions::Prefix(prefix);
-        options.envelope = SandboxOptions::Envelope(envelope);
-        options.ids = SandboxOptions::Ids(ids);
-        options.time = SandboxOptions::TimeFormat(time);
-        everyOperation(options);
-    }
+    void everyOperation_everyReading() { everyOperation(TestSupport::everyReadingOptions()); }
 
     /// The other styles services answer in: resource objects, problem details, Link paging, other field names,
     /// comma-separated destinations, gzip, and combinations of them.

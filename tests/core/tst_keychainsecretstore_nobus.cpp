@@ -19,7 +19,6 @@ using ForwardDesk::Core::KeychainSecretStore;
 
 namespace {
 
-const QString profileA = u"profile-a"_s;
 const QString secret = u"nobus-secret-6d1f0a"_s;
 constexpr int retryDelayMs = 300;
 

@@ -12,8 +12,6 @@ using ForwardDesk::Core::MemorySecretStore;
 
 namespace {
 
-const QString profileA = u"profile-a"_s;
-const QString profileB = u"profile-b"_s;
 const QString secretA = u"memory-secret-a-51c0"_s;
 const QString secretB = u"memory-secret-b-9e2d"_s;
 
@@ -24,24 +22,12 @@ class TestMemorySecretStore final : public QObject
     Q_OBJECT
 
 private slots:
-    void write_thenRead_returnsTheSecret()
+    void contract_data() { addContractRows(); }
+
+    void contract()
     {
         MemorySecretStore store;
-        const Result written = write(store, profileA, secretA);
-        QVERIFY2(written.ok(), describe(written).constData());
-        QVERIFY(written.secret.isEmpty());
-
-        const Result readBack = read(store, profileA);
-        QVERIFY2(readBack.ok(), describe(readBack).constData());
-        QCOMPARE(readBack.secret, secretA);
-    }
-
-    void write_overAnEarlierSecret_replacesIt()
-    {
-        MemorySecretStore store;
-        QVERIFY(write(store, profileA, secretA).ok());
-        QVERIFY(write(store, profileA, secretB).ok());
-        QCOMPARE(read(store, profileA).secret, secretB);
+        verifyContract(store, secretA, secretB);
     }
 
     void read_withNothingStored_answersNotFound()
@@ -50,35 +36,6 @@ private slots:
         const Result result = read(store, profileA);
         VERIFY_KIND(result, ErrorKind::NotFound);
         QVERIFY(result.secret.isEmpty());
-    }
-
-    void remove_thenRead_answersNotFound()
-    {
-        MemorySecretStore store;
-        QVERIFY(write(store, profileA, secretA).ok());
-        const Result removed = remove(store, profileA);
-        QVERIFY2(removed.ok(), describe(removed).constData());
-        VERIFY_KIND(read(store, profileA), ErrorKind::NotFound);
-    }
-
-    void remove_withNothingStored_succeeds()
-    {
-        MemorySecretStore store;
-        const Result removed = remove(store, profileA);
-        QVERIFY2(removed.ok(), describe(removed).constData());
-    }
-
-    void profiles_areKeptApart()
-    {
-        MemorySecretStore store;
-        QVERIFY(write(store, profileA, secretA).ok());
-        QVERIFY(write(store, profileB, secretB).ok());
-        QCOMPARE(read(store, profileA).secret, secretA);
-        QCOMPARE(read(store, profileB).secret, secretB);
-
-        QVERIFY(remove(store, profileA).ok());
-        VERIFY_KIND(read(store, profileA), ErrorKind::NotFound);
-        QCOMPARE(read(store, profileB).secret, secretB);
     }
 
     void simulatedNoBackend_failsEveryOperationWithNoBackend()

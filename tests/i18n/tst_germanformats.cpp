@@ -4,6 +4,7 @@
 
 #include "gui/logs/logspane.h"
 #include "gui/logs/logsummarywidget.h"
+#include "guitest.h"
 #include "models/logfiltermodel.h"
 #include "models/logmodel.h"
 #include "models/roles.h"
@@ -38,7 +39,6 @@ using ForwardDesk::Sandbox::SandboxServer;
 namespace Roles = ForwardDesk::Models;
 
 namespace {
-constexpr int defaultLimit = 1000;
 constexpr int waitMs = 5000;
 } // namespace
 
@@ -49,10 +49,7 @@ class TestGermanFormats final : public QObject
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
-        QCoreApplication::setApplicationName(u"tst_germanformats"_s);
-        QSettings().clear();
+        ForwardDesk::TestSupport::isolateSettings(u"tst_germanformats"_s);
         // What main() does for a German user.
         QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
         QVERIFY2(m_translator.load(QString::fromUtf8(FORWARDDESK_DE_QM)), FORWARDDESK_DE_QM);
@@ -75,7 +72,7 @@ private slots:
         QSignalSpy logsLoaded(m_session.get(), &Session::logsLoaded);
         m_pane->activate();
         QVERIFY(logsLoaded.wait(waitMs));
-        QCOMPARE(m_session->logs()->rowCount(), defaultLimit);
+        QCOMPARE(m_session->logs()->rowCount(), LogsPane::DefaultLimit);
     }
 
     void cleanupTestCase()

@@ -2,8 +2,8 @@
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
 #include "models/roles.h"
+#include "modeltestutil.h"
 
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -36,15 +36,9 @@ class TestAliasFilterModel final : public QObject
 private slots:
     void init()
     {
-        m_source = std::make_unique<AliasModel>();
-        m_source->setDomain(u"d1"_s, u"example.com"_s);
-        m_proxy = std::make_unique<AliasFilterModel>();
-        m_proxy->setSourceModel(m_source.get());
+        m_source.renew([](AliasModel &source) { source.setDomain(u"d1"_s, u"example.com"_s); });
         // Testers on both live as long as the models: every source change below is checked through the proxy.
-        m_sourceTester = std::make_unique<QAbstractItemModelTester>(
-            m_source.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        m_proxyTester = std::make_unique<QAbstractItemModelTester>(
-            m_proxy.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_proxy.renew([this](AliasFilterModel &proxy) { proxy.setSourceModel(m_source.get()); });
         // Created on days 5, 20, 3 and 12: the order by date differs from the order by text ("12" < "20" < "3").
         m_source->setAliases({
             makeAlias(u"1"_s, u"info"_s, true, {u"Alice@Home.example"_s}, 5),
@@ -56,10 +50,8 @@ private slots:
 
     void cleanup()
     {
-        m_proxyTester.reset();
-        m_sourceTester.reset();
-        m_proxy.reset();
-        m_source.reset();
+        m_proxy.clear();
+        m_source.clear();
     }
 
     // Filtering
@@ -184,19 +176,10 @@ private slots:
     }
 
 private:
-    QStringList ids() const
-    {
-        QStringList result;
-        for (int row = 0; row < m_proxy->rowCount(); ++row) {
-            result.append(m_proxy->index(row, 0).data(Roles::IdRole).toString());
-        }
-        return result;
-    }
+    QStringList ids() const { return ForwardDesk::ModelTests::rowIds(*m_proxy); }
 
-    std::unique_ptr<AliasModel> m_source;
-    std::unique_ptr<AliasFilterModel> m_proxy;
-    std::unique_ptr<QAbstractItemModelTester> m_sourceTester;
-    std::unique_ptr<QAbstractItemModelTester> m_proxyTester;
+    ForwardDesk::ModelTests::TestedModel<AliasModel> m_source;
+    ForwardDesk::ModelTests::TestedModel<AliasFilterModel> m_proxy;
 };
 
 QTEST_GUILESS_MAIN(TestAliasFilterModel)

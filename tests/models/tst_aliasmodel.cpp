@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/aliasmodel.h"
 #include "models/roles.h"
+#include "modeltestutil.h"
 
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -36,31 +36,20 @@ class TestAliasModel final : public QObject
 private slots:
     void init()
     {
-        m_model = std::make_unique<AliasModel>();
-        // The tester lives as long as the model, so it checks every change the test makes.
-        m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
-                                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_model.renew();
         m_model->setDomain(u"d1"_s, u"xn--bcher-kva.example"_s);
     }
 
-    void cleanup()
-    {
-        m_tester.reset();
-        m_model.reset();
-    }
+    void cleanup() { m_model.clear(); }
 
     // Loading and editing rows
 
     void setAliases_oneBatch_resetsOnce()
     {
-        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
-        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
-        m_model->setAliases({makeAlias(u"1"_s, u"info"_s), makeAlias(u"2"_s, {}), makeAlias(u"3"_s, u"shop"_s)});
-        QCOMPARE(resets.count(), 1);
-        QCOMPARE(inserts.count(), 0);
-        QCOMPARE(m_model->rowCount(), 3);
-        QCOMPARE(m_model->columnCount(), int(AliasModel::ColumnCount));
-        QCOMPARE(m_model->rowCount(m_model->index(0, 0)), 0);
+        const QList<Alias> aliases = {makeAlias(u"1"_s, u"info"_s), makeAlias(u"2"_s, {}),
+                                      makeAlias(u"3"_s, u"shop"_s)};
+        ForwardDesk::ModelTests::verifyLoadsInOneReset(
+            m_model.get(), [&] { m_model->setAliases(aliases); }, 3, AliasModel::ColumnCount);
     }
 
     void upsertAlias_existingId_changesOneRowInPlace()
@@ -296,8 +285,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<AliasModel> m_model;
-    std::unique_ptr<QAbstractItemModelTester> m_tester;
+    ForwardDesk::ModelTests::TestedModel<AliasModel> m_model;
 };
 
 QTEST_GUILESS_MAIN(TestAliasModel)

@@ -4,6 +4,7 @@
 // DeletedAliasStack brings a deleted alias back.
 
 #include "core/aliasfile.h"
+#include "guitest.h"
 #include "models/accountaliasesloader.h"
 #include "models/aliaschangeplan.h"
 #include "models/aliasmodel.h"
@@ -11,8 +12,6 @@
 #include "models/deletedaliasstack.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
-#include "sandbox/faultrule.h"
-#include "sandbox/sandboxserver.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -42,20 +41,16 @@ class TestAliasPlanJob final : public QObject
 private slots:
     void init()
     {
-        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
-        QVERIFY(m_sandbox->start(Sandbox::SandboxOptions()));
-        m_session = std::make_unique<Session>(m_sandbox->url(), m_sandbox->sessionKey());
-        QSignalSpy domains(m_session.get(), &Session::domainsLoaded);
-        m_session->open();
-        QVERIFY(domains.wait(waitMs));
+        QVERIFY2(m_fixture.start(), qPrintable(m_fixture.lastError()));
+        m_session = m_fixture.session();
         QVERIFY(m_session->domains()->idOfName(busyDomain).size() > 0);
         QVERIFY(m_session->domains()->idOfName(otherDomain).size() > 0);
     }
 
     void cleanup()
     {
-        m_session.reset();
-        m_sandbox.reset();
+        m_session = nullptr;
+        m_fixture.stop();
     }
 
     void loader_readsEveryDomain()
@@ -100,7 +95,7 @@ private slots:
         QCOMPARE(plan.at(6).record.line, 8);
 
         const int before = static_cast<int>(domainNamed(account, otherDomain).aliases.size());
-        AliasPlanJob job(m_session.get(), plan);
+        AliasPlanJob job(m_session, plan);
         QCOMPARE(job.requestCount(), 2);
         QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
         QSignalSpy finished(&job, &AliasPlanJob::finished);
@@ -143,19 +138,13 @@ private slots:
 
     void import_refusedRowIsReportedAndTheRestGoesOn()
     {
-        Sandbox::FaultRule rule;
-        rule.kind = Sandbox::FaultRule::Kind::Error;
-        rule.method = "POST";
-        rule.route = u"/domains/*/aliases"_s;
-        rule.status = 500;
-        rule.times = 1;
-        m_sandbox->addFault(rule);
+        m_fixture.sandbox()->addFault(TestSupport::serverError("POST", u"/domains/*/aliases"_s, 1));
         QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
         csv += "acme-studio.example,first,false,true,one@example.net\n";
         csv += "acme-studio.example,second,false,true,two@example.net\n";
         const QList<Models::AliasChange> plan =
             AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, loadAccount());
-        AliasPlanJob job(m_session.get(), plan);
+        AliasPlanJob job(m_session, plan);
         QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
         QSignalSpy finished(&job, &AliasPlanJob::finished);
         job.start();
@@ -204,7 +193,7 @@ private slots:
         const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
         const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
         QCOMPARE(plan.size(), 3);
-        AliasPlanJob job(m_session.get(), plan);
+        AliasPlanJob job(m_session, plan);
         QSignalSpy finished(&job, &AliasPlanJob::finished);
         connect(&job, &AliasPlanJob::changeFinished, &job, [&job](int index) {
             if (index == 0) {
@@ -224,10 +213,10 @@ private slots:
 
     void undo_recreatesTheDeletedAliasWithTheSameFields()
     {
-        QSignalSpy aliases(m_session.get(), &Session::aliasesLoaded);
+        QSignalSpy aliases(m_session, &Session::aliasesLoaded);
         m_session->loadAliases(m_session->domains()->idOfName(busyDomain));
         QVERIFY(aliases.wait(waitMs));
-        Models::DeletedAliasStack stack(m_session.get());
+        Models::DeletedAliasStack stack(m_session);
         QVERIFY(!stack.canUndo());
         Core::Alias victim;
         for (const Core::Alias &alias : m_session->aliases()->aliases()) {
@@ -263,7 +252,7 @@ private slots:
 private:
     QList<DomainAliases> loadAccount()
     {
-        Models::AccountAliasesLoader loader(m_session.get());
+        Models::AccountAliasesLoader loader(m_session);
         QSignalSpy loaded(&loader, &Models::AccountAliasesLoader::loaded);
         loader.start();
         if (loaded.isEmpty() && !loaded.wait(waitMs)) {
@@ -294,7 +283,7 @@ private:
 
     void applyAll(const QList<Models::AliasChange> &changes)
     {
-        AliasPlanJob job(m_session.get(), changes);
+        AliasPlanJob job(m_session, changes);
         QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
         QSignalSpy finished(&job, &AliasPlanJob::finished);
         job.start();
@@ -346,8 +335,8 @@ private:
         return {};
     }
 
-    std::unique_ptr<Sandbox::SandboxServer> m_sandbox;
-    std::unique_ptr<Session> m_session;
+    TestSupport::SessionFixture m_fixture;
+    Session *m_session = nullptr;
 };
 
 QTEST_GUILESS_MAIN(TestAliasPlanJob)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/apikeymodel.h"
 #include "models/roles.h"
+#include "modeltestutil.h"
 
-#include <QAbstractItemModelTester>
 #include <QFont>
 #include <QMetaProperty>
 #include <QSignalSpy>
@@ -34,30 +34,16 @@ class TestApiKeyModel final : public QObject
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        m_model = std::make_unique<ApiKeyModel>();
-        // The tester lives as long as the model, so it checks every change the test makes.
-        m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
-                                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
-    }
+    void init() { m_model.renew(); }
 
-    void cleanup()
-    {
-        m_tester.reset();
-        m_model.reset();
-    }
+    void cleanup() { m_model.clear(); }
 
     void setKeys_oneBatch_resetsOnce()
     {
-        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
-        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
-        m_model->setKeys({makeKey(u"1"_s, u"Laptop"_s, u"fwd_Ab3dE"_s), makeKey(u"2"_s, u"CI"_s, u"fwd_Zz9yX"_s)});
-        QCOMPARE(resets.count(), 1);
-        QCOMPARE(inserts.count(), 0);
-        QCOMPARE(m_model->rowCount(), 2);
-        QCOMPARE(m_model->columnCount(), int(ApiKeyModel::ColumnCount));
-        QCOMPARE(m_model->rowCount(m_model->index(0, 0)), 0);
+        const QList<ApiKey> keys = {makeKey(u"1"_s, u"Laptop"_s, u"fwd_Ab3dE"_s),
+                                    makeKey(u"2"_s, u"CI"_s, u"fwd_Zz9yX"_s)};
+        ForwardDesk::ModelTests::verifyLoadsInOneReset(
+            m_model.get(), [&] { m_model->setKeys(keys); }, 2, ApiKeyModel::ColumnCount);
     }
 
     void data_prefixWithEllipsisAndNeverForMissingDates()
@@ -184,8 +170,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<ApiKeyModel> m_model;
-    std::unique_ptr<QAbstractItemModelTester> m_tester;
+    ForwardDesk::ModelTests::TestedModel<ApiKeyModel> m_model;
 };
 
 QTEST_GUILESS_MAIN(TestApiKeyModel)

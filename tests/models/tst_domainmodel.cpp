@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/domainmodel.h"
 #include "models/roles.h"
+#include "modeltestutil.h"
 
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -29,30 +29,16 @@ class TestDomainModel final : public QObject
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        m_model = std::make_unique<DomainModel>();
-        // The tester lives as long as the model, so it checks every change the test makes.
-        m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
-                                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
-    }
+    void init() { m_model.renew(); }
 
-    void cleanup()
-    {
-        m_tester.reset();
-        m_model.reset();
-    }
+    void cleanup() { m_model.clear(); }
 
     void setDomains_oneBatch_resetsOnce()
     {
-        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
-        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
-        m_model->setDomains({makeDomain(u"1"_s, u"example.com"_s, Domain::Status::Active, 3),
-                             makeDomain(u"2"_s, u"xn--bcher-kva.example"_s, Domain::Status::Pending)});
-        QCOMPARE(resets.count(), 1);
-        QCOMPARE(inserts.count(), 0);
-        QCOMPARE(m_model->rowCount(), 2);
-        QCOMPARE(m_model->columnCount(), int(DomainModel::ColumnCount));
+        const QList<Domain> domains = {makeDomain(u"1"_s, u"example.com"_s, Domain::Status::Active, 3),
+                                       makeDomain(u"2"_s, u"xn--bcher-kva.example"_s, Domain::Status::Pending)};
+        ForwardDesk::ModelTests::verifyLoadsInOneReset(
+            m_model.get(), [&] { m_model->setDomains(domains); }, 2, DomainModel::ColumnCount);
     }
 
     void data_internationalName_isShownInUnicode()
@@ -116,8 +102,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<DomainModel> m_model;
-    std::unique_ptr<QAbstractItemModelTester> m_tester;
+    ForwardDesk::ModelTests::TestedModel<DomainModel> m_model;
 };
 
 QTEST_GUILESS_MAIN(TestDomainModel)

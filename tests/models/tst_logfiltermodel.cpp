@@ -2,8 +2,8 @@
 #include "models/logfiltermodel.h"
 #include "models/logmodel.h"
 #include "models/roles.h"
+#include "modeltestutil.h"
 
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -38,14 +38,9 @@ class TestLogFilterModel final : public QObject
 private slots:
     void init()
     {
-        m_source = std::make_unique<LogModel>();
-        m_proxy = std::make_unique<LogFilterModel>();
-        m_proxy->setSourceModel(m_source.get());
+        m_source.renew();
         // Testers on both live as long as the models: every source change below is checked through the proxy.
-        m_sourceTester = std::make_unique<QAbstractItemModelTester>(
-            m_source.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        m_proxyTester = std::make_unique<QAbstractItemModelTester>(
-            m_proxy.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m_proxy.renew([this](LogFilterModel &proxy) { proxy.setSourceModel(m_source.get()); });
 
         LogEntry delivered = makeEntry(u"a"_s, 10, Status::Delivered, u"info@example.com"_s, u"al-1"_s);
         delivered.destination = u"alice@home.example"_s;
@@ -62,10 +57,8 @@ private slots:
 
     void cleanup()
     {
-        m_proxyTester.reset();
-        m_sourceTester.reset();
-        m_proxy.reset();
-        m_source.reset();
+        m_proxy.clear();
+        m_source.clear();
     }
 
     void noFilter_showsEveryEntryNewestFirst() { QCOMPARE(ids(), (QStringList{u"d"_s, u"c"_s, u"b"_s, u"a"_s})); }
@@ -300,21 +293,12 @@ private:
         return true;
     }
 
-    static QStringList ids(const LogFilterModel &proxy)
-    {
-        QStringList result;
-        for (int row = 0; row < proxy.rowCount(); ++row) {
-            result.append(proxy.index(row, 0).data(Roles::IdRole).toString());
-        }
-        return result;
-    }
+    static QStringList ids(const LogFilterModel &proxy) { return ForwardDesk::ModelTests::rowIds(proxy); }
 
     QStringList ids() const { return ids(*m_proxy); }
 
-    std::unique_ptr<LogModel> m_source;
-    std::unique_ptr<LogFilterModel> m_proxy;
-    std::unique_ptr<QAbstractItemModelTester> m_sourceTester;
-    std::unique_ptr<QAbstractItemModelTester> m_proxyTester;
+    ForwardDesk::ModelTests::TestedModel<LogModel> m_source;
+    ForwardDesk::ModelTests::TestedModel<LogFilterModel> m_proxy;
 };
 
 QTEST_GUILESS_MAIN(TestLogFilterModel)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/logmodel.h"
 #include "models/roles.h"
+#include "modeltestutil.h"
 
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -42,32 +42,21 @@ class TestLogModel final : public QObject
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        m_model = std::make_unique<LogModel>();
-        // The tester lives as long as the model, so it checks every change the test makes.
-        m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
-                                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
-    }
+    void init() { m_model.renew(); }
 
-    void cleanup()
-    {
-        m_tester.reset();
-        m_model.reset();
-    }
+    void cleanup() { m_model.clear(); }
 
     // Loading a page
 
     void setEntries_oneBatch_resetsOnceNewestFirst()
     {
-        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
-        QSignalSpy inserts(m_model.get(), &QAbstractItemModel::rowsInserted);
-        m_model->setEntries(entries({2, 7, 1, 5}));
-        QCOMPARE(resets.count(), 1);
-        QCOMPARE(inserts.count(), 0);
+        ForwardDesk::ModelTests::verifyLoadsInOneReset(
+            m_model.get(),
+            [this] {
+                m_model->setEntries(entries({2, 7, 1, 5}));
+            },
+            4, LogModel::ColumnCount);
         QCOMPARE(ids(), (QStringList{u"e7"_s, u"e5"_s, u"e2"_s, u"e1"_s}));
-        QCOMPARE(m_model->columnCount(), int(LogModel::ColumnCount));
-        QCOMPARE(m_model->rowCount(m_model->index(0, 0)), 0);
     }
 
     void setEntries_duplicateIds_areKeptOnce()
@@ -266,17 +255,9 @@ private slots:
     }
 
 private:
-    QStringList ids() const
-    {
-        QStringList result;
-        for (int row = 0; row < m_model->rowCount(); ++row) {
-            result.append(m_model->index(row, 0).data(Roles::IdRole).toString());
-        }
-        return result;
-    }
+    QStringList ids() const { return ForwardDesk::ModelTests::rowIds(*m_model); }
 
-    std::unique_ptr<LogModel> m_model;
-    std::unique_ptr<QAbstractItemModelTester> m_tester;
+    ForwardDesk::ModelTests::TestedModel<LogModel> m_model;
 };
 
 QTEST_GUILESS_MAIN(TestLogModel)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/requestlogmodel.h"
 #include "models/roles.h"
+#include "modeltestutil.h"
 
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -33,19 +33,9 @@ class TestRequestLogModel final : public QObject
     Q_OBJECT
 
 private slots:
-    void init()
-    {
-        m_model = std::make_unique<RequestLogModel>();
-        // The tester lives as long as the model, so it checks every change the test makes.
-        m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
-                                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
-    }
+    void init() { m_model.renew(); }
 
-    void cleanup()
-    {
-        m_tester.reset();
-        m_model.reset();
-    }
+    void cleanup() { m_model.clear(); }
 
     void append_addsOneRowAtTheEndInOneInsertion()
     {
@@ -137,8 +127,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<RequestLogModel> m_model;
-    std::unique_ptr<QAbstractItemModelTester> m_tester;
+    ForwardDesk::ModelTests::TestedModel<RequestLogModel> m_model;
 };
 
 QTEST_GUILESS_MAIN(TestRequestLogModel)

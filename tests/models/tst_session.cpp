@@ -2,6 +2,7 @@
 // Session against the sandbox: loads, confirmed mutations, optimistic toggles and their rollback.
 
 #include "core/apiclient.h"
+#include "guitest.h"
 #include "models/aliasmodel.h"
 #include "models/apikeymodel.h"
 #include "models/domainmodel.h"
@@ -21,16 +22,6 @@ using Models::Session;
 
 namespace {
 constexpr int waitMs = 10000;
-
-Sandbox::FaultRule fault(Sandbox::FaultRule::Kind kind, const QByteArray &method, const QString &route)
-{
-    Sandbox::FaultRule rule;
-    rule.kind = kind;
-    rule.method = method;
-    rule.route = route;
-    rule.status = 500;
-    return rule;
-}
 } // namespace
 
 class TestSession final : public QObject
@@ -87,7 +78,7 @@ private slots:
     {
         loadFirstAliases();
         const Core::Alias before = m_session->aliases()->aliasAt(0);
-        m_sandbox->addFault(fault(Sandbox::FaultRule::Kind::Error, "PATCH", u"*"_s));
+        m_sandbox->addFault(TestSupport::serverError("PATCH", u"*"_s));
         std::optional<Core::ApiResult<Core::Alias>> result;
         m_session->setAliasEnabled(before.id, !before.enabled, this, [&](const auto &r) { result = r; });
         // Shown at once…
@@ -168,9 +159,7 @@ private slots:
     {
         loadFirstAliases();
         const Core::Alias target = firstPlainAlias();
-        Sandbox::FaultRule slow = fault(Sandbox::FaultRule::Kind::Latency, "PATCH", u"*"_s);
-        slow.milliseconds = 300;
-        m_sandbox->addFault(slow);
+        m_sandbox->addFault(TestSupport::latency("PATCH", u"*"_s, 300));
         const int before = patchCount();
         int answers = 0;
         QVERIFY(m_session->setAliasEnabled(target.id, !target.enabled, this, [&](const auto &) { ++answers; }));
@@ -186,9 +175,7 @@ private slots:
         loadFirstAliases();
         const int rows = m_session->aliases()->rowCount();
         const Core::Alias victim = m_session->aliases()->aliasAt(0);
-        Sandbox::FaultRule slow = fault(Sandbox::FaultRule::Kind::Latency, "DELETE", u"*"_s);
-        slow.milliseconds = 300;
-        m_sandbox->addFault(slow);
+        m_sandbox->addFault(TestSupport::latency("DELETE", u"*"_s, 300));
         std::optional<Core::ApiResult<Core::Done>> result;
         m_session->deleteAlias(victim.id, this, [&](const auto &r) { result = r; });
         QTest::qWait(100);
@@ -203,7 +190,7 @@ private slots:
     {
         loadFirstAliases();
         const int rows = m_session->aliases()->rowCount();
-        m_sandbox->addFault(fault(Sandbox::FaultRule::Kind::Error, "DELETE", u"*"_s));
+        m_sandbox->addFault(TestSupport::serverError("DELETE", u"*"_s));
         std::optional<Core::ApiResult<Core::Done>> result;
         m_session->deleteAlias(m_session->aliases()->aliasAt(0).id, this, [&](const auto &r) { result = r; });
         QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), waitMs);

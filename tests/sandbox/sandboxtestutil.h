@@ -29,10 +29,27 @@ namespace ForwardDesk::SandboxTests {
 
 using namespace Qt::StringLiterals;
 
+// What the demo seed holds for the session's account.
+constexpr int DemoDomains = 8;
+constexpr int DemoAliases = 60;
+constexpr int DemoKeys = 3; // two seeded keys and the session key
+
 /// A path segment for an id that may be a number or a string (--ids int/uuid).
 inline QString idSegment(const QJsonValue &id)
 {
     return id.isString() ? id.toString() : QString::number(id.toInteger());
+}
+
+/// The path of the aliases of domain @p domainId: "/domains/3/aliases".
+inline QString aliasesPath(const QJsonValue &domainId)
+{
+    return u"/domains/"_s + idSegment(domainId) + u"/aliases"_s;
+}
+
+/// The path of alias @p aliasId of domain @p domainId: "/domains/3/aliases/7".
+inline QString aliasPath(const QJsonValue &domainId, const QJsonValue &aliasId)
+{
+    return aliasesPath(domainId) + u'/' + idSegment(aliasId);
 }
 
 /// `loc` of a FastAPI validation error as "body/destinations/1".

@@ -28,10 +28,7 @@ const QString FreePlanDetail = u"API access requires the Creator, Pro or Busines
 const QRegularExpression KeyPattern(u"^fwd_[A-Za-z0-9]{40}$"_s);
 // A well-formed key that no account has (the chance of a collision with a random key is nil).
 const QString UnknownKey = u"fwd_"_s + QString(40, u'Z');
-constexpr int DemoDomains = 8;
-constexpr int DemoAliases = 60;
 constexpr int DemoLogs = 2000;
-constexpr int DemoKeys = 3; // two seeded keys and the session key
 constexpr int DefaultLogLimit = 100;
 constexpr int MaxLogLimit = 10000;
 constexpr qint64 ClockSlackSeconds = 120;
@@ -133,7 +130,7 @@ private:
     }
     HttpProbe::Result createAlias(const QString &key, const QJsonValue &domainId, const QJsonObject &body)
     {
-        return post(u"/domains/"_s + idSegment(domainId) + u"/aliases"_s, key, body);
+        return post(aliasesPath(domainId), key, body);
     }
     HttpProbe::Result verify(const QString &key, const QJsonValue &domainId)
     {
@@ -396,7 +393,7 @@ void TestSandboxApi::deleteDomain_answers204_andItsAliasesGo()
     QVERIFY2(result.body.isEmpty(), result.body.constData());
 
     QCOMPARE(get(u"/domains"_s, key).array().size(), 0);
-    const auto aliases = get(u"/domains/"_s + idSegment(id) + u"/aliases"_s, key);
+    const auto aliases = get(aliasesPath(id), key);
     VERIFY_STATUS(aliases, 404);
     QCOMPARE(aliases.detail(), u"Domain not found"_s);
 
@@ -405,9 +402,8 @@ void TestSandboxApi::deleteDomain_answers204_andItsAliasesGo()
     VERIFY_STATUS(recreated, 201);
     QCOMPARE(recreated.object().value(u"alias_count"_s).toInteger(-1), 0);
     const QJsonValue newId = recreated.object().value(u"id"_s);
-    QCOMPARE(get(u"/domains/"_s + idSegment(newId) + u"/aliases"_s, key).array().size(), 0);
-    const QString oldAliasPath =
-        u"/domains/"_s + idSegment(newId) + u"/aliases/"_s + idSegment(alias.object().value(u"id"_s));
+    QCOMPARE(get(aliasesPath(newId), key).array().size(), 0);
+    const QString oldAliasPath = aliasPath(newId, alias.object().value(u"id"_s));
     VERIFY_STATUS(m_http.send("DELETE", url(oldAliasPath), key), 404);
 }
 
@@ -442,9 +438,8 @@ void TestSandboxApi::listDomains_aliasCount_followsAliases()
         201);
     QCOMPARE(get(u"/domains"_s, key).array().first().toObject().value(u"alias_count"_s).toInteger(-1), 3);
 
-    const QString aliasPath =
-        u"/domains/"_s + idSegment(id) + u"/aliases/"_s + idSegment(first.object().value(u"id"_s));
-    VERIFY_STATUS(m_http.send("DELETE", url(aliasPath), key), 204);
+    const QString path = aliasPath(id, first.object().value(u"id"_s));
+    VERIFY_STATUS(m_http.send("DELETE", url(path), key), 204);
     QCOMPARE(get(u"/domains"_s, key).array().first().toObject().value(u"alias_count"_s).toInteger(-1), 2);
 }
 
@@ -709,7 +704,7 @@ void TestSandboxApi::createAlias_invalid_answers422WithLoc()
     QFETCH(QString, type);
     const QString key = freshKey();
     const QJsonValue domainId = createDomain(key, u"invalid-alias.example"_s).object().value(u"id"_s);
-    const QString path = u"/domains/"_s + idSegment(domainId) + u"/aliases"_s;
+    const QString path = aliasesPath(domainId);
     const auto result = m_http.sendRaw(
         "POST", url(path), {{"Authorization", "Bearer " + key.toUtf8()}, {"Content-Type", "application/json"}}, body);
     const QString problem = findValidationError(result, loc, prefixOnly, type);
@@ -753,7 +748,7 @@ void TestSandboxApi::createAlias_duplicateLocalpartInAnyCase_answers422()
         const QString problem = findValidationError(result, u"body/localpart"_s);
         QVERIFY2(problem.isEmpty(), qPrintable(again + u": "_s + problem));
     }
-    QCOMPARE(get(u"/domains/"_s + idSegment(domainId) + u"/aliases"_s, key).array().size(), 1);
+    QCOMPARE(get(aliasesPath(domainId), key).array().size(), 1);
 }
 
 void TestSandboxApi::createAlias_sameLocalpartOnOtherDomain_isAccepted()
@@ -774,7 +769,7 @@ void TestSandboxApi::listAliases_showsTheDomainsAliases()
     VERIFY_STATUS(createAlias(key, first, destinationsBody(u"support"_s, {u"me@example.net"_s})), 201);
     VERIFY_STATUS(createAlias(key, second, destinationsBody(u"other"_s, {u"me@example.net"_s})), 201);
 
-    const auto result = get(u"/domains/"_s + idSegment(first) + u"/aliases"_s, key);
+    const auto result = get(aliasesPath(first), key);
     VERIFY_STATUS(result, 200);
     const QJsonArray list = result.array();
     QCOMPARE(list.size(), 2);
@@ -799,8 +794,7 @@ void TestSandboxApi::patchAlias_partial_changesOnlyGivenFields()
     const QJsonValue domainId = createDomain(key, u"patch.example"_s).object().value(u"id"_s);
     const auto created = createAlias(key, domainId, destinationsBody(u"before"_s, {u"me@example.net"_s}));
     VERIFY_STATUS(created, 201);
-    const QString path =
-        u"/domains/"_s + idSegment(domainId) + u"/aliases/"_s + idSegment(created.object().value(u"id"_s));
+    const QString path = aliasPath(domainId, created.object().value(u"id"_s));
 
     const auto disabled = m_http.send("PATCH", url(path), key, QJsonObject{{u"enabled"_s, false}});
     VERIFY_STATUS(disabled, 200);
@@ -822,8 +816,7 @@ void TestSandboxApi::patchAlias_partial_changesOnlyGivenFields()
     QCOMPARE(renamed.object().value(u"destinations"_s).toArray(), (QJsonArray{u"a@example.net"_s, u"b@example.org"_s}));
 
     // The list shows the change.
-    const QJsonObject listed =
-        get(u"/domains/"_s + idSegment(domainId) + u"/aliases"_s, key).array().first().toObject();
+    const QJsonObject listed = get(aliasesPath(domainId), key).array().first().toObject();
     QCOMPARE(listed.value(u"localpart"_s).toString(), u"after"_s);
     QCOMPARE(listed.value(u"enabled"_s), QJsonValue(false));
 }
@@ -834,8 +827,7 @@ void TestSandboxApi::patchAlias_invalid_answers422WithLoc()
     const QJsonValue domainId = createDomain(key, u"patch-bad.example"_s).object().value(u"id"_s);
     const auto created = createAlias(key, domainId, destinationsBody(u"keep"_s, {u"me@example.net"_s}));
     VERIFY_STATUS(createAlias(key, domainId, destinationsBody(u"taken"_s, {u"me@example.net"_s})), 201);
-    const QString path =
-        u"/domains/"_s + idSegment(domainId) + u"/aliases/"_s + idSegment(created.object().value(u"id"_s));
+    const QString path = aliasPath(domainId, created.object().value(u"id"_s));
 
     struct Case
     {
@@ -856,8 +848,7 @@ void TestSandboxApi::patchAlias_invalid_answers422WithLoc()
         QVERIFY2(problem.isEmpty(), qPrintable(QString::fromUtf8(HttpProbe::toJson(check.body)) + u": "_s + problem));
     }
     // Nothing changed.
-    const QJsonObject listed =
-        get(u"/domains/"_s + idSegment(domainId) + u"/aliases"_s, key).array().first().toObject();
+    const QJsonObject listed = get(aliasesPath(domainId), key).array().first().toObject();
     QCOMPARE(listed.value(u"localpart"_s).toString(), u"keep"_s);
     QCOMPARE(listed.value(u"destinations"_s).toArray(), QJsonArray{u"me@example.net"_s});
 }
@@ -876,9 +867,7 @@ void TestSandboxApi::patchAlias_unknownOrForeignAlias_answers404AliasNotFound()
     QCOMPARE(unknown.detail(), u"Alias not found"_s);
 
     // An alias is reached only through its own domain.
-    const auto wrongDomain = m_http.send(
-        "PATCH", url(u"/domains/"_s + idSegment(second) + u"/aliases/"_s + idSegment(alias.object().value(u"id"_s))),
-        key, body);
+    const auto wrongDomain = m_http.send("PATCH", url(aliasPath(second, alias.object().value(u"id"_s))), key, body);
     VERIFY_STATUS(wrongDomain, 404);
     QCOMPARE(wrongDomain.detail(), u"Alias not found"_s);
 }
@@ -889,13 +878,12 @@ void TestSandboxApi::deleteAlias_answers204_thenAliasIsGone()
     const QJsonValue domainId = createDomain(key, u"alias-delete.example"_s).object().value(u"id"_s);
     const auto alias = createAlias(key, domainId, destinationsBody(u"bye"_s, {u"me@example.net"_s}));
     VERIFY_STATUS(createAlias(key, domainId, destinationsBody(u"stay"_s, {u"me@example.net"_s})), 201);
-    const QString path =
-        u"/domains/"_s + idSegment(domainId) + u"/aliases/"_s + idSegment(alias.object().value(u"id"_s));
+    const QString path = aliasPath(domainId, alias.object().value(u"id"_s));
 
     const auto result = m_http.send("DELETE", url(path), key);
     VERIFY_STATUS(result, 204);
     QVERIFY(result.body.isEmpty());
-    const QJsonArray remaining = get(u"/domains/"_s + idSegment(domainId) + u"/aliases"_s, key).array();
+    const QJsonArray remaining = get(aliasesPath(domainId), key).array();
     QCOMPARE(remaining.size(), 1);
     QCOMPARE(remaining.first().toObject().value(u"localpart"_s).toString(), u"stay"_s);
 

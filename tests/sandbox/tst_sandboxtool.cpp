@@ -29,7 +29,6 @@ constexpr int StartTimeoutMs = 20000;
 constexpr int LargeSeedTimeoutMs = 150000;
 constexpr int StopTimeoutMs = 5000;
 constexpr int ExitTimeoutMs = 10000;
-constexpr int DemoDomains = 8;
 const QString FixedKey = u"fwd_"_s + u"Fixed0Key1For2Scripts3"_s + QString(18, u'x');
 
 /// One running forwarddesk-sandbox process and what it printed at start.
@@ -453,8 +452,7 @@ void TestSandboxTool::largeSeed_startsAndServesTheBenchmarkAccount()
     QCOMPARE(aliasTotal, 100000);
     QVERIFY2(!bulkId.isUndefined(), "no bulk.example");
 
-    const auto bulk = m_http.send("GET", tool.at(u"/domains/"_s + idSegment(bulkId) + u"/aliases"_s), tool.key,
-                                  std::nullopt, LargeSeedTimeoutMs);
+    const auto bulk = m_http.send("GET", tool.at(aliasesPath(bulkId)), tool.key, std::nullopt, LargeSeedTimeoutMs);
     VERIFY_STATUS(bulk, 200);
     qInfo("large seed: GET bulk.example aliases (%lld bytes) took %lld ms", qint64(bulk.body.size()), bulk.elapsedMs);
     QCOMPARE(bulk.array().size(), 50000);

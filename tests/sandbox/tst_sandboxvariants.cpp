@@ -38,9 +38,6 @@ Q_DECLARE_METATYPE(SandboxOptions::KeyField)
 
 namespace {
 
-constexpr int DemoDomains = 8;
-constexpr int DemoAliases = 60;
-constexpr int DemoKeys = 3;
 constexpr int SmallPage = 3;
 constexpr int MaxPages = 1000; // a paging loop that never ends is a bug, not a slow test
 constexpr qint64 NowToleranceSeconds = 60;
@@ -358,8 +355,7 @@ void TestSandboxVariants::prefix_decidesWhichPathsAnswer()
     const QJsonValue domainId =
         m_http.send("GET", sandbox.url(u"/domains"_s), sandbox.key()).array().first().toObject().value(u"id"_s);
     QVERIFY2(!domainId.isUndefined(), "the demo domains are not listed under the prefix the options ask for");
-    const QStringList paths{u"/domains"_s, u"/domains/"_s + idSegment(domainId) + u"/aliases"_s, u"/logs"_s,
-                            u"/api-keys"_s};
+    const QStringList paths{u"/domains"_s, aliasesPath(domainId), u"/logs"_s, u"/api-keys"_s};
     for (const QString &path : paths) {
         const auto root = m_http.send("GET", sandbox.rawUrl(path), sandbox.key());
         const auto api = m_http.send("GET", sandbox.rawUrl(u"/api"_s + path), sandbox.key());

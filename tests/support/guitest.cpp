@@ -17,6 +17,15 @@ namespace ForwardDesk::TestSupport {
 
 namespace {
 constexpr int waitMs = 10000;
+
+Sandbox::FaultRule ruleFor(Sandbox::FaultRule::Kind kind, const QByteArray &method, const QString &route)
+{
+    Sandbox::FaultRule rule;
+    rule.kind = kind;
+    rule.method = method;
+    rule.route = route;
+    return rule;
+}
 } // namespace
 
 QAction *findAction(const QObject *owner, const QString &name)
@@ -36,20 +45,14 @@ bool triggerAction(const QObject *owner, const QString &name)
 
 Sandbox::FaultRule latency(const QByteArray &method, const QString &route, int milliseconds)
 {
-    Sandbox::FaultRule rule;
-    rule.kind = Sandbox::FaultRule::Kind::Latency;
-    rule.method = method;
-    rule.route = route;
+    Sandbox::FaultRule rule = ruleFor(Sandbox::FaultRule::Kind::Latency, method, route);
     rule.milliseconds = milliseconds;
     return rule;
 }
 
 Sandbox::FaultRule serverError(const QByteArray &method, const QString &route, int times)
 {
-    Sandbox::FaultRule rule;
-    rule.kind = Sandbox::FaultRule::Kind::Error;
-    rule.method = method;
-    rule.route = route;
+    Sandbox::FaultRule rule = ruleFor(Sandbox::FaultRule::Kind::Error, method, route);
     rule.status = 500;
     rule.times = times;
     return rule;

@@ -29,20 +29,8 @@ if [ ${#missing[@]} -ne 0 ]; then
     exit 1
 fi
 
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/forwarddesk-keyring.XXXXXXXX")
-cleanup() {
-    rm -rf -- "$scratch"
-}
-trap cleanup EXIT
-
-export HOME="$scratch/home"
-export XDG_CONFIG_HOME="$HOME/.config"
-export XDG_DATA_HOME="$HOME/.local/share"
-export XDG_CACHE_HOME="$HOME/.cache"
-export XDG_STATE_HOME="$HOME/.local/state"
-export XDG_RUNTIME_DIR="$scratch/runtime"
-mkdir -p "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_STATE_HOME" "$XDG_RUNTIME_DIR"
-chmod 700 "$scratch" "$XDG_RUNTIME_DIR"
+# shellcheck source=tests/support/scratch-home.sh
+source "$(dirname "${BASH_SOURCE[0]}")/scratch-home.sh" forwarddesk-keyring
 
 # Nothing of the caller's session may leak in: its bus, its display (a prompter would appear there) or a
 # desktop name that would make QtKeychain pick KWallet.

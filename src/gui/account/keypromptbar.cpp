@@ -4,6 +4,7 @@
 #include "core/apikeyformat.h"
 #include "gui/account/keyinput.h"
 #include "gui/widgets/accessibility.h"
+#include "gui/widgets/bannerstyle.h"
 #include "gui/widgets/icons.h"
 #include "models/accountcontroller.h"
 #include "models/session.h"
@@ -43,11 +44,7 @@ KeyPromptBar::KeyPromptBar(QWidget *parent)
     m_message->setObjectName(u"keyPromptMessageLabel"_s);
     m_hint->setObjectName(u"keyPromptHintLabel"_s);
 
-    // Palette roles, not fixed colours, so that a dark theme stays readable (as ErrorBanner does).
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    setBackgroundRole(QPalette::ToolTipBase);
-    setForegroundRole(QPalette::ToolTipText);
+    BannerStyle::apply(this);
 
     m_icon->setPixmap(Icons::get(u"warning"_s).pixmap(QSize(iconSize, iconSize), devicePixelRatio()));
     m_icon->setAlignment(Qt::AlignTop);

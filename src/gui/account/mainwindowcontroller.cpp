@@ -6,6 +6,7 @@
 #include "core/profilestore.h"
 #include "gui/account/connectdialog.h"
 #include "gui/account/keypromptbar.h"
+#include "gui/widgets/bannerstyle.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "gui/window/mainwindow.h"
@@ -41,10 +42,7 @@ MainWindowController::MainWindowController(MainWindow *window, Models::AccountCo
 
     m_keychainNotice->setObjectName(u"keychainNotice"_s);
     m_keychainNotice->setWordWrap(true);
-    m_keychainNotice->setFrameShape(QFrame::StyledPanel);
-    m_keychainNotice->setAutoFillBackground(true);
-    m_keychainNotice->setBackgroundRole(QPalette::ToolTipBase);
-    m_keychainNotice->setForegroundRole(QPalette::ToolTipText);
+    BannerStyle::apply(m_keychainNotice);
     m_keychainNotice->setMargin(6);
     m_keychainNotice->setText(tr("<b>No keychain is available.</b> Your API key is kept for this run only and "
                                  "ForwardDesk will ask for it again next time. Install and unlock a keychain "

@@ -3,6 +3,7 @@
 
 #include "ui_aliasdialog.h"
 
+#include "core/addresslimits.h"
 #include "gui/aliases/destinationseditor.h"
 #include "gui/widgets/errortext.h"
 #include "models/aliasmodel.h"
@@ -16,8 +17,9 @@ using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Gui {
 
+using Core::AddressLimits::maxLocalPartLength;
+
 namespace {
-constexpr int maxLocalPartLength = 64;
 const QString localPartField = u"localpart"_s;
 const QString destinationsField = u"destinations"_s;
 const QString catchAllField = u"is_catch_all"_s;

@@ -13,6 +13,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/recordtable.h"
 #include "gui/widgets/viewstate.h"
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
@@ -46,16 +47,16 @@ using Models::AliasModel;
 namespace {
 constexpr int progressDelayMs = 300;
 constexpr int statusTimeoutMs = 4000;
-constexpr int addressColumnWidth = 240;
-constexpr int destinationsColumnWidth = 280;
-constexpr int enabledColumnWidth = 110;
-constexpr int narrowColumnWidth = 90;
-constexpr int dateColumnWidth = 170;
 constexpr int rowPadding = 10;
 } // namespace
 
+Pane::Identity AliasesPane::identity()
+{
+    return {tr("Aliases"), tr("&Aliases"), u"aliases"_s};
+}
+
 AliasesPane::AliasesPane(QWidget *parent)
-    : Pane(parent)
+    : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_actionBanner(new ErrorBanner(this))
     , m_domainChooser(new QComboBox(this))
@@ -100,18 +101,11 @@ AliasesPane::AliasesPane(QWidget *parent)
 
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new AliasItemDelegate(m_view));
-    m_view->setSortingEnabled(true);
+    RecordTable::setUp(m_view, QAbstractItemView::ExtendedSelection);
     m_view->sortByColumn(AliasModel::AddressColumn, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + rowPadding);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setHighlightSections(false);
-    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionsMovable(true);
 
     auto *toolbar = new QHBoxLayout;
@@ -242,11 +236,12 @@ void AliasesPane::setSession(Models::Session *session)
             m_headerRestored = true;
             QHeaderView *header = m_view->horizontalHeader();
             if (!ViewState::restoreHeader(header, Models::Config::Key::AliasesPaneHeaderState)) {
-                m_view->setColumnWidth(AliasModel::AddressColumn, addressColumnWidth);
-                m_view->setColumnWidth(AliasModel::DestinationsColumn, destinationsColumnWidth);
-                m_view->setColumnWidth(AliasModel::EnabledColumn, enabledColumnWidth);
-                m_view->setColumnWidth(AliasModel::ForwardedColumn, narrowColumnWidth);
-                m_view->setColumnWidth(AliasModel::CreatedColumn, dateColumnWidth);
+                RecordTable::setColumnWidths(m_view,
+                                             {{AliasModel::AddressColumn, 240},
+                                              {AliasModel::DestinationsColumn, 280},
+                                              {AliasModel::EnabledColumn, 110},
+                                              {AliasModel::ForwardedColumn, 90},
+                                              {AliasModel::CreatedColumn, 170}});
             }
         }
     }
@@ -278,21 +273,6 @@ void AliasesPane::dropSessionState()
         dialog->reject();
     }
     m_domainChooser->setEnabled(true);
-}
-
-QString AliasesPane::title() const
-{
-    return tr("Aliases");
-}
-
-QString AliasesPane::menuTitle() const
-{
-    return tr("&Aliases");
-}
-
-QIcon AliasesPane::icon() const
-{
-    return Icons::get(u"aliases"_s);
 }
 
 QList<QAction *> AliasesPane::paneActions() const

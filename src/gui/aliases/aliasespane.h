@@ -44,9 +44,6 @@ public:
     ~AliasesPane() override;
 
     void setSession(Models::Session *session) override;
-    [[nodiscard]] QString title() const override;
-    [[nodiscard]] QString menuTitle() const override;
-    [[nodiscard]] QIcon icon() const override;
     [[nodiscard]] QList<QAction *> paneActions() const override;
 
     void activate() override;
@@ -55,6 +52,8 @@ public:
     void deleteSelected() override;
     [[nodiscard]] bool canDelete() const override;
     void focusFilter() override;
+    /// The pane's names, known before one exists.
+    [[nodiscard]] static Identity identity();
 
     /// Shows the aliases of the domain with @p domainId (loading them).
     void showDomain(const QString &domainId);

@@ -37,6 +37,18 @@ Core::AliasRecord recordOf(const QString &domainName, const Core::Alias &alias)
     record.destinations = alias.destinations;
     return record;
 }
+
+/// Opens a plan dialog in @p mode for @p session, not modal; it deletes itself when closed. Null when signed out.
+AliasPlanDialog *openPlanDialog(Models::Session *session, AliasPlanDialog::Mode mode, QWidget *parent)
+{
+    if (!session) {
+        return nullptr;
+    }
+    auto *dialog = new AliasPlanDialog(session, mode, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
+}
 } // namespace
 
 AliasTransferActions::AliasTransferActions(QWidget *dialogParent)
@@ -125,24 +137,12 @@ void AliasTransferActions::updateActions()
 
 AliasPlanDialog *AliasTransferActions::openImport()
 {
-    if (!m_session) {
-        return nullptr;
-    }
-    auto *dialog = new AliasPlanDialog(m_session, AliasPlanDialog::Mode::Import, m_dialogParent);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-    return dialog;
+    return openPlanDialog(m_session, AliasPlanDialog::Mode::Import, m_dialogParent);
 }
 
 AliasPlanDialog *AliasTransferActions::openReplace()
 {
-    if (!m_session) {
-        return nullptr;
-    }
-    auto *dialog = new AliasPlanDialog(m_session, AliasPlanDialog::Mode::Replace, m_dialogParent);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-    return dialog;
+    return openPlanDialog(m_session, AliasPlanDialog::Mode::Replace, m_dialogParent);
 }
 
 void AliasTransferActions::askAndExport(const QString &domainId)

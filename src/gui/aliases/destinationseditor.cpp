@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/aliases/destinationseditor.h"
 
+#include "core/addresslimits.h"
 #include "gui/widgets/accessibility.h"
 #include "gui/widgets/icons.h"
 
@@ -24,15 +25,16 @@ using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Gui {
 
+using Core::AddressLimits::maxAddressLength;
+using Core::AddressLimits::maxLabelLength;
+using Core::AddressLimits::maxLocalPartLength;
+
 namespace {
 enum ListColumn { AddressColumn, ProblemColumn };
 
 /// Item data role on the address cell: the service's message about that row, until the row is edited.
 constexpr int serverErrorRole = Qt::UserRole + 1;
-constexpr int maxAddressLength = 254;
 constexpr int minimumAddressWidth = 200;
-constexpr int maxLocalLength = 64;
-constexpr int maxLabelLength = 63;
 constexpr QStringView forbiddenInLocalPart = u"\"(),:;<>[\\]";
 constexpr QStringView separators = u",; \t\r\n";
 
@@ -274,7 +276,8 @@ bool DestinationsEditor::isValidAddress(const QString &address)
     }
     const QStringView local = QStringView(address).left(at);
     const QStringView domain = QStringView(address).mid(at + 1);
-    if (local.size() > maxLocalLength || local.startsWith(u'.') || local.endsWith(u'.') || local.contains(u".."_s)) {
+    if (local.size() > maxLocalPartLength || local.startsWith(u'.') || local.endsWith(u'.')
+        || local.contains(u".."_s)) {
         return false;
     }
     const bool localOk = std::all_of(local.begin(), local.end(), [](QChar c) {

@@ -3,6 +3,7 @@
 
 #include "ui_adddomaindialog.h"
 
+#include "core/addresslimits.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "models/session.h"
@@ -14,10 +15,11 @@ using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Gui {
 
+using Core::AddressLimits::maxDomainLength;
+using Core::AddressLimits::maxLabelLength;
+
 namespace {
 
-constexpr int maxLabelLength = 63;
-constexpr int maxNameLength = 253;
 constexpr int errorIconSize = 16;
 const QString domainField = u"domain"_s;
 
@@ -100,8 +102,9 @@ bool AddDomainDialog::validateName(const QString &input, QString *ascii, QString
             return false;
         }
     }
-    if (ace.size() > maxNameLength) {
-        *problem = tr("A domain name can have at most %n character(s) (in the form DNS uses).", nullptr, maxNameLength);
+    if (ace.size() > maxDomainLength) {
+        *problem =
+            tr("A domain name can have at most %n character(s) (in the form DNS uses).", nullptr, maxDomainLength);
         return false;
     }
     *ascii = ace;

@@ -8,6 +8,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/recordtable.h"
 #include "gui/widgets/statusbadgedelegate.h"
 #include "gui/widgets/viewstate.h"
 #include "models/domainmodel.h"
@@ -33,10 +34,6 @@ namespace ForwardDesk::Gui {
 namespace {
 
 constexpr int messageTimeoutMs = 6000;
-constexpr int nameColumnWidth = 240;
-constexpr int statusColumnWidth = 110;
-constexpr int countColumnWidth = 80;
-constexpr int dateColumnWidth = 120;
 constexpr int tableShare = 3;
 constexpr int panelShare = 2;
 
@@ -45,8 +42,13 @@ using Models::DomainModel;
 
 } // namespace
 
+Pane::Identity DomainsPane::identity()
+{
+    return {tr("Domains"), tr("&Domains"), u"domains"_s};
+}
+
 DomainsPane::DomainsPane(QWidget *parent)
-    : Pane(parent)
+    : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_filter(new QLineEdit(this))
     , m_view(new QTableView(this))
@@ -73,16 +75,9 @@ DomainsPane::DomainsPane(QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setFilterKeyColumn(DomainModel::NameColumn);
     m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
+    RecordTable::setUp(m_view, QAbstractItemView::SingleSelection);
     m_view->sortByColumn(DomainModel::NameColumn, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setHighlightSections(false);
     m_view->horizontalHeader()->setSectionsMovable(true);
     m_view->setItemDelegateForColumn(
         DomainModel::StatusColumn,
@@ -181,21 +176,6 @@ void DomainsPane::createActions()
     addActions({m_verifyAction, m_checkDnsAction});
 }
 
-QString DomainsPane::title() const
-{
-    return tr("Domains");
-}
-
-QString DomainsPane::menuTitle() const
-{
-    return tr("&Domains");
-}
-
-QIcon DomainsPane::icon() const
-{
-    return Icons::get(u"domains"_s);
-}
-
 QList<QAction *> DomainsPane::paneActions() const
 {
     return {m_addAction, m_verifyAction, m_checkDnsAction, m_showAliasesAction, m_copyAction, m_deleteAction};
@@ -247,11 +227,12 @@ void DomainsPane::restoreLayout()
     if (ViewState::restoreHeader(header, Config::Key::DomainsPaneHeaderState)) {
         return;
     }
-    m_view->setColumnWidth(DomainModel::NameColumn, nameColumnWidth);
-    m_view->setColumnWidth(DomainModel::StatusColumn, statusColumnWidth);
-    m_view->setColumnWidth(DomainModel::AliasCountColumn, countColumnWidth);
-    m_view->setColumnWidth(DomainModel::CreatedColumn, dateColumnWidth);
-    m_view->setColumnWidth(DomainModel::VerifiedColumn, dateColumnWidth);
+    RecordTable::setColumnWidths(m_view,
+                                 {{DomainModel::NameColumn, 240},
+                                  {DomainModel::StatusColumn, 110},
+                                  {DomainModel::AliasCountColumn, 80},
+                                  {DomainModel::CreatedColumn, 120},
+                                  {DomainModel::VerifiedColumn, 120}});
 }
 
 void DomainsPane::saveLayout() const

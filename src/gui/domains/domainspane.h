@@ -35,9 +35,6 @@ public:
     ~DomainsPane() override;
 
     void setSession(Models::Session *session) override;
-    [[nodiscard]] QString title() const override;
-    [[nodiscard]] QString menuTitle() const override;
-    [[nodiscard]] QIcon icon() const override;
     [[nodiscard]] QList<QAction *> paneActions() const override;
     void activate() override;
     void refresh() override;
@@ -45,6 +42,8 @@ public:
     void deleteSelected() override;
     [[nodiscard]] bool canDelete() const override;
     void focusFilter() override;
+    /// The pane's names, known before one exists.
+    [[nodiscard]] static Identity identity();
 
     /// The id of the selected domain, or an empty string.
     [[nodiscard]] QString selectedDomainId() const;

@@ -9,6 +9,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/recordtable.h"
 #include "models/apikeymodel.h"
 #include "models/requestlogmodel.h"
 #include "models/roles.h"
@@ -39,8 +40,13 @@ constexpr int columnPadding = 24;
 constexpr int statusTimeoutMs = 6000;
 } // namespace
 
+Pane::Identity ApiKeysPane::identity()
+{
+    return {tr("API Keys"), tr("API &Keys"), u"keys"_s};
+}
+
 ApiKeysPane::ApiKeysPane(QWidget *parent)
-    : Pane(parent)
+    : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_intro(new QLabel(this))
     , m_view(new QTableView(this))
@@ -74,17 +80,10 @@ ApiKeysPane::ApiKeysPane(QWidget *parent)
     m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_proxy);
     m_view->setItemDelegateForColumn(ApiKeyModel::NameColumn, new CurrentKeyDelegate(m_view));
-    m_view->setSortingEnabled(true);
+    RecordTable::setUp(m_view, QAbstractItemView::SingleSelection);
     m_view->sortByColumn(ApiKeyModel::CreatedColumn, Qt::AscendingOrder);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setAccessibleName(tr("API keys"));
 
     auto *layout = new QVBoxLayout(this);
@@ -126,21 +125,6 @@ void ApiKeysPane::setSession(Models::Session *session)
         connect(session, &Models::Session::apiKeysLoadFailed, this, &ApiKeysPane::showLoadFailure);
     }
     updateActions();
-}
-
-QString ApiKeysPane::title() const
-{
-    return tr("API Keys");
-}
-
-QString ApiKeysPane::menuTitle() const
-{
-    return tr("API &Keys");
-}
-
-QIcon ApiKeysPane::icon() const
-{
-    return Icons::get(u"keys"_s);
 }
 
 QList<QAction *> ApiKeysPane::paneActions() const

@@ -39,9 +39,6 @@ public:
     ~ApiKeysPane() override;
 
     void setSession(Models::Session *session) override;
-    [[nodiscard]] QString title() const override;
-    [[nodiscard]] QString menuTitle() const override;
-    [[nodiscard]] QIcon icon() const override;
     [[nodiscard]] QList<QAction *> paneActions() const override;
 
     void activate() override;
@@ -49,6 +46,8 @@ public:
     void newItem() override;
     void deleteSelected() override;
     [[nodiscard]] bool canDelete() const override;
+    /// The pane's names, known before one exists.
+    [[nodiscard]] static Identity identity();
 
     [[nodiscard]] QTableView *view() const { return m_view; }
     /// The clipboard new keys are copied with (tests shorten its delay).

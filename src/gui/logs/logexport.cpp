@@ -2,6 +2,7 @@
 #include "gui/logs/logexport.h"
 
 #include "core/csvwriter.h"
+#include "gui/logs/logstatus.h"
 #include "models/config.h"
 #include "models/logfiltermodel.h"
 #include "models/logmodel.h"
@@ -30,21 +31,7 @@ class Tr final
 
 QString LogExport::statusKey(LogEntry::Status status)
 {
-    switch (status) {
-    case LogEntry::Status::Delivered:
-        return u"delivered"_s;
-    case LogEntry::Status::Deferred:
-        return u"deferred"_s;
-    case LogEntry::Status::Bounced:
-        return u"bounced"_s;
-    case LogEntry::Status::Rejected:
-        return u"rejected"_s;
-    case LogEntry::Status::Spam:
-        return u"spam"_s;
-    case LogEntry::Status::Unknown:
-        break;
-    }
-    return u"unknown"_s;
+    return logStatusInfo(status).key.toString();
 }
 
 QStringList LogExport::header()

@@ -19,6 +19,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/recordtable.h"
 #include "gui/widgets/statusbadgedelegate.h"
 #include "gui/widgets/viewstate.h"
 #include "models/aliasmodel.h"
@@ -53,7 +54,6 @@ using Models::LogModel;
 
 namespace {
 constexpr std::array limits = {100, 500, 1000, 5000, 10000};
-constexpr int defaultLimit = 1000;
 constexpr std::array followIntervalsSeconds = {5, 10, 30, 60};
 constexpr int detailWidth = 400;
 /// Fitting columns to their contents stops at this many characters (subjects can be long).
@@ -61,8 +61,13 @@ constexpr int widestColumnChars = 30;
 constexpr int columnPadding = 12;
 } // namespace
 
+Pane::Identity LogsPane::identity()
+{
+    return {tr("Logs"), tr("&Logs"), u"logs"_s};
+}
+
 LogsPane::LogsPane(QWidget *parent)
-    : Pane(parent)
+    : Pane(identity(), parent)
     , m_ui(std::make_unique<Ui::LogsPane>())
     , m_proxy(new Models::LogFilterModel(this))
     , m_banner(new ErrorBanner(this))
@@ -93,7 +98,7 @@ LogsPane::LogsPane(QWidget *parent)
     m_splitter->setCollapsible(0, false);
 
     const int savedLimit = Config::value(Config::Key::LogsPaneLimit).toInt();
-    m_limit = std::find(limits.cbegin(), limits.cend(), savedLimit) != limits.cend() ? savedLimit : defaultLimit;
+    m_limit = std::find(limits.cbegin(), limits.cend(), savedLimit) != limits.cend() ? savedLimit : DefaultLimit;
     m_followTimer->setInterval(std::max(Config::value(Config::Key::LogsPaneFollowIntervalMs).toInt(), 1000));
     m_seenTimer->setSingleShot(true);
     m_userHiddenColumns = Config::columns(Config::Key::LogsPaneHiddenColumns);
@@ -207,20 +212,13 @@ void LogsPane::setUpLimit()
 void LogsPane::setUpView()
 {
     m_view->setModel(m_proxy);
-    m_view->setSortingEnabled(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
+    RecordTable::setUp(m_view, QAbstractItemView::SingleSelection);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     QHeaderView *header = m_view->horizontalHeader();
-    header->setStretchLastSection(true);
-    header->setHighlightSections(false);
     header->setSectionsMovable(true);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &LogsPane::showHeaderMenu);
@@ -247,21 +245,6 @@ void LogsPane::setUpView()
     }
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &LogsPane::updateCountLabel);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &LogsPane::updateCountLabel);
-}
-
-QString LogsPane::title() const
-{
-    return tr("Logs");
-}
-
-QString LogsPane::menuTitle() const
-{
-    return tr("&Logs");
-}
-
-QIcon LogsPane::icon() const
-{
-    return Icons::get(u"logs"_s);
 }
 
 QList<QAction *> LogsPane::paneActions() const

@@ -48,6 +48,8 @@ public:
     /// Asks where to save an export; returns the chosen path or an empty string when cancelled.
     using SavePathAsker = LogExport::SavePathAsker;
 
+    /// How many of the newest entries are loaded until the user picks another number.
+    static constexpr int DefaultLimit = 1000;
     static constexpr int DefaultFollowIntervalMs = 10000;
     static constexpr int DefaultNewMarkDelayMs = 5000;
 
@@ -55,13 +57,12 @@ public:
     ~LogsPane() override;
 
     void setSession(Models::Session *session) override;
-    [[nodiscard]] QString title() const override;
-    [[nodiscard]] QString menuTitle() const override;
-    [[nodiscard]] QIcon icon() const override;
     [[nodiscard]] QList<QAction *> paneActions() const override;
     void activate() override;
     void refresh() override;
     void focusFilter() override;
+    /// The pane's names, known before one exists.
+    [[nodiscard]] static Identity identity();
 
     /// Loads the newest entries again with a limit from the "how many" list (100 … 10,000).
     void setLimit(int limit);
@@ -146,7 +147,7 @@ private:
     bool m_loaded = false;
     bool m_headerRestored = false;
     bool m_columnsSized = false; ///< the header had saved widths, or the columns were fitted once
-    int m_limit = 1000;
+    int m_limit = DefaultLimit;
     int m_lastLoadCount = 0;
     int m_newMarkDelayMs = DefaultNewMarkDelayMs;
     LogViewAnchor::Position m_keep;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/logs/logsummarywidget.h"
 
+#include "gui/logs/logstatus.h"
 #include "gui/widgets/icons.h"
 #include "models/logmodel.h"
 #include "models/roles.h"
@@ -217,21 +218,7 @@ QColor LogSummaryWidget::statusColor(LogEntry::Status status)
 
 QString LogSummaryWidget::statusIconName(LogEntry::Status status)
 {
-    switch (status) {
-    case LogEntry::Status::Delivered:
-        return u"status-ok"_s;
-    case LogEntry::Status::Deferred:
-        return u"status-pending"_s;
-    case LogEntry::Status::Bounced:
-        return u"status-fail"_s;
-    case LogEntry::Status::Rejected:
-        return u"status-rejected"_s;
-    case LogEntry::Status::Spam:
-        return u"status-spam"_s;
-    case LogEntry::Status::Unknown:
-        break;
-    }
-    return u"status-unknown"_s;
+    return logStatusInfo(status).iconName.toString();
 }
 
 QFont LogSummaryWidget::axisFont() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/widgets/errorbanner.h"
 
+#include "gui/widgets/bannerstyle.h"
 #include "gui/widgets/errortext.h"
 #include "gui/window/requestlogdialog.h"
 
@@ -23,11 +24,7 @@ ErrorBanner::ErrorBanner(QWidget *parent)
     m_retry->setObjectName(u"retryButton"_s);
     m_showLog->setObjectName(u"showRequestLogButton"_s);
     m_showLog->hide();
-    setFrameShape(QFrame::StyledPanel);
-    // Palette roles, not fixed colours, so that a dark theme stays readable.
-    setAutoFillBackground(true);
-    setBackgroundRole(QPalette::ToolTipBase);
-    setForegroundRole(QPalette::ToolTipText);
+    BannerStyle::apply(this);
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QHBoxLayout(this);

@@ -115,16 +115,14 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_refreshLabel);
 
     createActions();
-    // The titles, menu titles and icons are the panes' own (same translation context), known before a pane
-    // exists.
-    addPaneSlot(DomainsPane::tr("Domains"), DomainsPane::tr("&Domains"), Icons::get(u"domains"_s),
-                QKeySequence(Qt::CTRL | Qt::Key_1), [this] { return createPane<DomainsPane>(); });
-    addPaneSlot(AliasesPane::tr("Aliases"), AliasesPane::tr("&Aliases"), Icons::get(u"aliases"_s),
-                QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return createPane<AliasesPane>(); });
-    addPaneSlot(LogsPane::tr("Logs"), LogsPane::tr("&Logs"), Icons::get(u"logs"_s), QKeySequence(Qt::CTRL | Qt::Key_3),
-                [this] { return createPane<LogsPane>(); });
-    addPaneSlot(ApiKeysPane::tr("API Keys"), ApiKeysPane::tr("API &Keys"), Icons::get(u"keys"_s),
-                QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return createPane<ApiKeysPane>(); });
+    // Each pane class names itself, so its slot is listed before the pane exists.
+    addPaneSlot(DomainsPane::identity(), QKeySequence(Qt::CTRL | Qt::Key_1),
+                [this] { return createPane<DomainsPane>(); });
+    addPaneSlot(AliasesPane::identity(), QKeySequence(Qt::CTRL | Qt::Key_2),
+                [this] { return createPane<AliasesPane>(); });
+    addPaneSlot(LogsPane::identity(), QKeySequence(Qt::CTRL | Qt::Key_3), [this] { return createPane<LogsPane>(); });
+    addPaneSlot(ApiKeysPane::identity(), QKeySequence(Qt::CTRL | Qt::Key_4),
+                [this] { return createPane<ApiKeysPane>(); });
 
     addTransferActions();
 
@@ -146,9 +144,11 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::addPaneSlot(const QString &title, const QString &menuTitle, const QIcon &icon,
-                             const QKeySequence &shortcut, const std::function<Pane *()> &create)
+void MainWindow::addPaneSlot(const Pane::Identity &identity, const QKeySequence &shortcut,
+                             const std::function<Pane *()> &create)
 {
+    const QIcon icon = Icons::get(identity.iconName);
+    const QString &title = identity.title;
     const int index = static_cast<int>(m_slots.size());
     auto *item = new QListWidgetItem(icon, title, m_navigation);
     item->setSizeHint(QSize(navigationWidth - 20, 34));
@@ -162,11 +162,20 @@ void MainWindow::addPaneSlot(const QString &title, const QString &menuTitle, con
     m_viewMenu->insertAction(m_refreshAction, show);
 
     // A menu named after the pane, with its own actions (added when the pane is made); shown while the pane is.
-    auto *menu = new QMenu(menuTitle, this);
+    auto *menu = new QMenu(identity.menuTitle, this);
     menuBar()->insertMenu(m_helpMenu->menuAction(), menu);
     menu->menuAction()->setVisible(false);
 
     m_slots.append({nullptr, menu, create});
+}
+
+std::function<void()> MainWindow::toCurrentPane(void (Pane::*call)())
+{
+    return [this, call] {
+        if (Pane *pane = currentPane()) {
+            (pane->*call)();
+        }
+    };
 }
 
 Pane *MainWindow::paneAt(int index)
@@ -252,11 +261,7 @@ void MainWindow::addTransferActions()
 void MainWindow::createActions()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    m_newAction = fileMenu->addAction(Icons::get(u"add"_s), tr("&New…"), this, [this] {
-        if (Pane *pane = currentPane()) {
-            pane->newItem();
-        }
-    });
+    m_newAction = fileMenu->addAction(Icons::get(u"add"_s), tr("&New…"), this, toCurrentPane(&Pane::newItem));
     m_newAction->setObjectName(u"newAction"_s);
     m_newAction->setShortcuts(QKeySequence::New);
     m_transferSeparator = fileMenu->addSeparator(); // Import and Export come before it (addTransferActions())
@@ -277,20 +282,13 @@ void MainWindow::createActions()
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
     m_undoSeparator = editMenu->addSeparator(); // Undo Delete comes before it (addTransferActions())
-    m_deleteAction = editMenu->addAction(Icons::get(u"delete"_s), tr("&Delete"), this, [this] {
-        if (Pane *pane = currentPane()) {
-            pane->deleteSelected();
-        }
-    });
+    m_deleteAction =
+        editMenu->addAction(Icons::get(u"delete"_s), tr("&Delete"), this, toCurrentPane(&Pane::deleteSelected));
     m_deleteAction->setObjectName(u"deleteAction"_s);
     m_deleteAction->setShortcuts(QKeySequence::Delete);
     m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_stack->addAction(m_deleteAction); // Del must not fire while a filter box is being edited elsewhere
-    m_findAction = editMenu->addAction(Icons::get(u"search"_s), tr("&Find…"), this, [this] {
-        if (Pane *pane = currentPane()) {
-            pane->focusFilter();
-        }
-    });
+    m_findAction = editMenu->addAction(Icons::get(u"search"_s), tr("&Find…"), this, toCurrentPane(&Pane::focusFilter));
     m_findAction->setObjectName(u"findAction"_s);
     m_findAction->setShortcuts(QKeySequence::Find);
     m_replaceSeparator = editMenu->addSeparator(); // Replace a Destination comes before it (addTransferActions())
@@ -303,11 +301,8 @@ void MainWindow::createActions()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QMenu *viewMenu = m_viewMenu;
     m_paneGroup = new QActionGroup(this);
-    m_refreshAction = viewMenu->addAction(Icons::get(u"refresh"_s), tr("&Refresh"), this, [this] {
-        if (Pane *pane = currentPane()) {
-            pane->refresh();
-        }
-    });
+    m_refreshAction =
+        viewMenu->addAction(Icons::get(u"refresh"_s), tr("&Refresh"), this, toCurrentPane(&Pane::refresh));
     m_refreshAction->setObjectName(u"refreshAction"_s);
     m_refreshAction->setShortcuts(QKeySequence::Refresh);
     viewMenu->insertSeparator(m_refreshAction);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gui/window/pane.h"
+
 #include <QMainWindow>
 #include <QSet>
 
@@ -28,7 +30,6 @@ class ApiKeysPane;
 class DomainsPane;
 class LogsPane;
 class OfflineBar;
-class Pane;
 class TrayIcon;
 
 /// The application's main window: a list of panes (Domains, Aliases, Logs, API Keys) beside the current
@@ -84,8 +85,10 @@ protected:
 
 private:
     /// A place in the navigation for a pane that @p create makes when it is first needed.
-    void addPaneSlot(const QString &title, const QString &menuTitle, const QIcon &icon, const QKeySequence &shortcut,
+    void addPaneSlot(const Pane::Identity &identity, const QKeySequence &shortcut,
                      const std::function<Pane *()> &create);
+    /// A slot that makes the pane shown at the time (if any) do @p call: File ▸ New, Edit ▸ Delete and the like.
+    [[nodiscard]] std::function<void()> toCurrentPane(void (Pane::*call)());
     /// The pane of navigation row @p index, created now if it was not yet.
     Pane *paneAt(int index);
     void showRow(int index);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/window/offlinebar.h"
 
+#include "gui/widgets/bannerstyle.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "models/session.h"
@@ -27,11 +28,7 @@ OfflineBar::OfflineBar(QWidget *parent)
     setObjectName(u"offlineBar"_s);
     m_text->setObjectName(u"offlineText"_s);
     m_retry->setObjectName(u"offlineRetryButton"_s);
-    setFrameShape(QFrame::StyledPanel);
-    // Palette roles, not fixed colours, so that a dark theme stays readable.
-    setAutoFillBackground(true);
-    setBackgroundRole(QPalette::ToolTipBase);
-    setForegroundRole(QPalette::ToolTipText);
+    BannerStyle::apply(this);
     m_icon->setPixmap(Icons::get(u"warning"_s).pixmap(iconSize, iconSize));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);

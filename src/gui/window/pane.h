@@ -3,6 +3,7 @@
 
 #include <QIcon>
 #include <QList>
+#include <QString>
 #include <QWidget>
 
 class QAction;
@@ -23,15 +24,25 @@ class Pane : public QWidget
     Q_DISABLE_COPY_MOVE(Pane)
 
 public:
-    using QWidget::QWidget;
+    /// What names a pane in the navigation list, the View menu and the menu bar. Each pane class gives its
+    /// own through a static identity(), so the main window can list a pane before it exists.
+    struct Identity
+    {
+        QString title;
+        /// The title of the pane's menu, with its letter for Alt marked by & (unique in the menu bar).
+        QString menuTitle;
+        /// The name of the pane's icon (Icons::get()).
+        QString iconName;
+    };
+
+    explicit Pane(Identity identity, QWidget *parent = nullptr);
     ~Pane() override;
 
     /// The session whose data the pane shows; nullptr when signed out.
     virtual void setSession(Models::Session *session) = 0;
-    [[nodiscard]] virtual QString title() const = 0;
-    /// The title of the pane's menu, with its letter for Alt marked by & (unique in the menu bar).
-    [[nodiscard]] virtual QString menuTitle() const = 0;
-    [[nodiscard]] virtual QIcon icon() const = 0;
+    [[nodiscard]] QString title() const { return m_identity.title; }
+    [[nodiscard]] QString menuTitle() const { return m_identity.menuTitle; }
+    [[nodiscard]] QIcon icon() const;
     /// The pane's own actions, for its menu and the toolbar (each has a shortcut where it makes sense).
     [[nodiscard]] virtual QList<QAction *> paneActions() const = 0;
 
@@ -51,6 +62,9 @@ signals:
     void actionsChanged();
     /// A short message for the status bar.
     void statusMessage(const QString &message, int timeoutMs = 4000);
+
+private:
+    Identity m_identity;
 };
 
 } // namespace ForwardDesk::Gui

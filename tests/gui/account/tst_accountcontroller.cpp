@@ -126,10 +126,8 @@ private slots:
         QString profileId;
         {
             auto first = makeController();
-            first->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-            QVERIFY(waitForDomains(first->session()));
-            profileId = first->currentProfile().id;
-            QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+            profileId = connectAndStoreKey(*first);
+            QVERIFY(!profileId.isEmpty());
         }
         auto again = makeController();
         QSignalSpy requested(again.get(), &AccountController::connectRequested);
@@ -149,10 +147,8 @@ private slots:
         QString profileId;
         {
             auto controller = makeController();
-            controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-            QVERIFY(waitForDomains(controller->session()));
-            profileId = controller->currentProfile().id;
-            QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+            profileId = connectAndStoreKey(*controller);
+            QVERIFY(!profileId.isEmpty());
 
             QSignalSpy changed(controller.get(), &AccountController::sessionChanged);
             controller->signOut();
@@ -180,8 +176,7 @@ private slots:
         {
             auto controller = makeController();
             QSignalSpy unavailable(controller.get(), &AccountController::keychainUnavailable);
-            controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-            QVERIFY(waitForDomains(controller->session()));
+            QVERIFY(connectToDemo(*controller));
             QTRY_COMPARE_WITH_TIMEOUT(unavailable.count(), 1, waitMs);
             QCOMPARE(unavailable.constFirst().constFirst().toBool(), true);
             QVERIFY(controller->isKeyKeptForThisRunOnly());
@@ -216,8 +211,7 @@ private slots:
         auto controller = makeController();
         Gui::KeyPromptBar bar;
         bar.setController(controller.get());
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         Session *session = controller->session();
 
         // Switch to a second key (as the API keys pane's "use this key" does), then revoke it elsewhere.
@@ -323,8 +317,7 @@ private slots:
     void sameKeyAgain_stillRefused_asksAgainAndKeepsTheRequests()
     {
         auto controller = makeController();
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         Session *session = controller->session();
         const Core::NewApiKey second = createKey(session);
         QVERIFY(!second.secret.isEmpty());
@@ -347,8 +340,7 @@ private slots:
     void signOutThenConnectAgain_toTheSameAccount_keepsOneProfile()
     {
         auto controller = makeController();
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         const QString profileId = controller->currentProfile().id;
         controller->signOut();
         // A Connect dialog that was not given the profile: a new id, no name, the same address and key.
@@ -415,8 +407,7 @@ private slots:
         auto controller = makeController();
         Gui::MainWindow window;
         auto *windowController = new Gui::MainWindowController(&window, controller.get());
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         const QString profileId = controller->currentProfile().id;
         emit window.signOutRequested();
         QVERIFY(controller->session() == nullptr);
@@ -436,10 +427,8 @@ private slots:
         auto controller = makeController();
         Gui::MainWindow window;
         new Gui::MainWindowController(&window, controller.get());
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
-        const QString profileId = controller->currentProfile().id;
-        QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+        const QString profileId = connectAndStoreKey(*controller);
+        QVERIFY(!profileId.isEmpty());
         m_secrets->setSimulatedError(SecretStore::ErrorKind::AccessDenied);
 
         QSignalSpy notRemoved(controller.get(), &AccountController::keyNotRemoved);
@@ -464,8 +453,7 @@ private slots:
         auto controller = makeController();
         Gui::KeyPromptBar bar;
         bar.setController(controller.get());
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         bar.promptForKey();
         QSignalSpy changed(controller.get(), &AccountController::sessionChanged);
         QTest::mouseClick(bar.findChild<QPushButton *>(u"keyPromptSignOutButton"_s), Qt::LeftButton);
@@ -478,8 +466,7 @@ private slots:
     {
         auto controller = makeController();
         const QString otherKey = m_sandbox->createAccount(u"Other"_s, Sandbox::Plan::Creator);
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
+        QVERIFY(connectToDemo(*controller));
         const QString demoId = controller->currentProfile().id;
         controller->connectWith(Profile::create(m_sandbox->url(), u"Other"_s), otherKey);
         QVERIFY(waitForDomains(controller->session()));
@@ -498,10 +485,8 @@ private slots:
     void removeProfile_forgetsTheProfileAndItsKey()
     {
         auto controller = makeController();
-        controller->connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
-        QVERIFY(waitForDomains(controller->session()));
-        const QString profileId = controller->currentProfile().id;
-        QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+        const QString profileId = connectAndStoreKey(*controller);
+        QVERIFY(!profileId.isEmpty());
         QSignalSpy profilesChanged(controller.get(), &AccountController::profilesChanged);
         controller->removeProfile(profileId);
         QCOMPARE(profilesChanged.count(), 1);
@@ -591,6 +576,26 @@ private:
     {
         return std::make_unique<AccountController>(m_secrets.get(),
                                                    std::make_unique<Core::ProfileStore>(m_dir->filePath(settingsName)));
+    }
+
+    /// Connects @p controller as connectToDemo() does and waits until the key is stored; returns the profile's
+    /// id, or an empty string when the connection or the storing did not happen.
+    QString connectAndStoreKey(AccountController &controller)
+    {
+        if (!connectToDemo(controller)) {
+            return {};
+        }
+        const QString id = controller.currentProfile().id;
+        const bool stored =
+            QTest::qWaitFor([this, &id] { return SecretStoreTests::read(*m_secrets, id).ok(); }, waitMs);
+        return stored ? id : QString();
+    }
+
+    /// Connects @p controller to the sandbox's seeded account as the profile "Demo" and waits for its domains.
+    bool connectToDemo(AccountController &controller)
+    {
+        controller.connectWith(Profile::create(m_sandbox->url(), u"Demo"_s), m_sandbox->sessionKey());
+        return waitForDomains(controller.session());
     }
 
     /// Starts a fresh sandbox on @p port (0: any) whose seeded account has the key @p key; returns its port.

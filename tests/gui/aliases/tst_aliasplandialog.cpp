@@ -52,13 +52,7 @@ class TestAliasPlanDialog final : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(u"ForwardDeskTests"_s);
-        QCoreApplication::setApplicationName(u"tst_aliasplandialog"_s);
-        QSettings().clear();
-    }
+    void initTestCase() { TestSupport::isolateSettings(u"tst_aliasplandialog"_s); }
 
     void init()
     {

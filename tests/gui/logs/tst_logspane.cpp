@@ -47,7 +47,6 @@ namespace Roles = ForwardDesk::Models;
 using Status = LogEntry::Status;
 
 namespace {
-constexpr int defaultLimit = 1000;
 const QString busyDomain = u"lindqvist.example"_s;
 
 /// Reads RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks; records end in CRLF.
@@ -114,7 +113,7 @@ private slots:
     void activate_loadsEntriesNewestFirst()
     {
         QVERIFY(start());
-        QCOMPARE(m_pane->filterModel()->rowCount(), defaultLimit);
+        QCOMPARE(m_pane->filterModel()->rowCount(), LogsPane::DefaultLimit);
         QDateTime previous;
         for (int row = 0; row < proxy()->rowCount(); ++row) {
             const QDateTime time = proxy()->index(row, 0).data(Roles::ExactTimeRole).toDateTime();
@@ -124,7 +123,7 @@ private slots:
             }
             previous = time;
         }
-        QCOMPARE(countLabel(), label(defaultLimit, defaultLimit));
+        QCOMPARE(countLabel(), label(LogsPane::DefaultLimit, LogsPane::DefaultLimit));
         for (int column = 0; column < LogModel::ColumnCount; ++column) {
             QVERIFY2(!m_pane->view()->isColumnHidden(column), "the sandbox fills every column");
         }
@@ -152,7 +151,7 @@ private slots:
 
         trigger(u"statusFilter_bounced"_s);
         QVERIFY(proxy()->rowCount() > 0);
-        QVERIFY(proxy()->rowCount() < defaultLimit);
+        QVERIFY(proxy()->rowCount() < LogsPane::DefaultLimit);
         QVERIFY(allRows([](const QModelIndex &index) {
             return index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Bounced);
         }));
@@ -173,24 +172,24 @@ private slots:
         // Alias, alone: the recipient of the newest entry.
         trigger(u"statusFilter_all"_s);
         domains->setCurrentIndex(0);
-        QCOMPARE(proxy()->rowCount(), defaultLimit);
+        QCOMPARE(proxy()->rowCount(), LogsPane::DefaultLimit);
         const QString alias = proxy()->index(0, LogModel::RecipientColumn).data().toString();
         auto *aliasFilter = m_pane->findChild<QLineEdit *>(u"aliasFilter"_s);
         QTest::keyClicks(aliasFilter, alias);
         QCOMPARE(aliasFilter->text(), alias);
         QTRY_COMPARE(m_pane->filterModel()->aliasFilter(), alias);
-        QVERIFY(proxy()->rowCount() < defaultLimit);
+        QVERIFY(proxy()->rowCount() < LogsPane::DefaultLimit);
         QVERIFY(proxy()->rowCount() > 0);
         QVERIFY(allRows([&alias](const QModelIndex &index) {
             return index.siblingAtColumn(LogModel::RecipientColumn).data().toString() == alias;
         }));
         checkCountLabel();
         aliasFilter->clear();
-        QTRY_COMPARE(proxy()->rowCount(), defaultLimit);
+        QTRY_COMPARE(proxy()->rowCount(), LogsPane::DefaultLimit);
 
         // Free text: part of a subject.
         QTest::keyClicks(m_pane->findChild<QLineEdit *>(u"logFilterText"_s), u"INVOICE"_s);
-        QTRY_VERIFY(proxy()->rowCount() < defaultLimit);
+        QTRY_VERIFY(proxy()->rowCount() < LogsPane::DefaultLimit);
         QVERIFY(proxy()->rowCount() > 0);
         QVERIFY(allRows([](const QModelIndex &index) {
             return index.siblingAtColumn(LogModel::SubjectColumn)
@@ -200,7 +199,7 @@ private slots:
         }));
         checkCountLabel();
         m_pane->findChild<QLineEdit *>(u"logFilterText"_s)->clear();
-        QTRY_COMPARE(proxy()->rowCount(), defaultLimit);
+        QTRY_COMPARE(proxy()->rowCount(), LogsPane::DefaultLimit);
 
         // Everything at once, with "last hour".
         trigger(u"statusFilter_delivered"_s);
@@ -251,7 +250,7 @@ private slots:
 
         // It follows the filters by itself.
         trigger(u"statusFilter_all"_s);
-        QTRY_COMPARE(summary->total(), defaultLimit);
+        QTRY_COMPARE(summary->total(), LogsPane::DefaultLimit);
     }
 
     void export_writesTheFilteredRows()
@@ -340,10 +339,10 @@ private slots:
         QVERIFY(m_pane->isFollowing());
         QTRY_VERIFY_WITH_TIMEOUT(m_fixture.session()->logs()->newCount() > 0, 5000);
         const int added = m_fixture.session()->logs()->newCount();
-        QCOMPARE(proxy()->rowCount(), defaultLimit + added);
+        QCOMPARE(proxy()->rowCount(), LogsPane::DefaultLimit + added);
         QVERIFY(proxy()->index(0, 0).data(Roles::NewRole).toBool());
         QVERIFY(!proxy()->index(added, 0).data(Roles::NewRole).toBool());
-        QTRY_COMPARE(countLabel(), label(defaultLimit + added, defaultLimit + added));
+        QTRY_COMPARE(countLabel(), label(LogsPane::DefaultLimit + added, LogsPane::DefaultLimit + added));
 
         // The reader's row is still selected, in the same place on screen.
         QCOMPARE(view->currentIndex().data(Roles::IdRole).toString(), selectedId);
@@ -390,12 +389,12 @@ private slots:
         m_pane->refresh();
         auto *banner = m_pane->findChild<ForwardDesk::Gui::ErrorBanner *>(u"logErrorBanner"_s);
         QTRY_VERIFY(banner->isVisible());
-        QCOMPARE(m_fixture.session()->logs()->rowCount(), defaultLimit); // nothing disappears on failure
+        QCOMPARE(m_fixture.session()->logs()->rowCount(), LogsPane::DefaultLimit); // nothing disappears on failure
 
         m_fixture.sandbox()->clearFaults();
         m_fixture.session()->logs()->setEntries({});
         QTest::mouseClick(banner->findChild<QPushButton *>(u"retryButton"_s), Qt::LeftButton);
-        QTRY_COMPARE(m_fixture.session()->logs()->rowCount(), defaultLimit);
+        QTRY_COMPARE(m_fixture.session()->logs()->rowCount(), LogsPane::DefaultLimit);
         QVERIFY(!banner->isVisible());
     }
 
@@ -471,7 +470,7 @@ private:
         }
         QSignalSpy logsLoaded(m_fixture.session(), &Session::logsLoaded);
         m_pane->activate();
-        return logsLoaded.wait(5000) && m_fixture.session()->logs()->rowCount() == defaultLimit;
+        return logsLoaded.wait(5000) && m_fixture.session()->logs()->rowCount() == LogsPane::DefaultLimit;
     }
 
     [[nodiscard]] QAbstractItemModel *proxy() const { return m_pane->filterModel(); }
@@ -483,7 +482,7 @@ private:
 
     [[nodiscard]] QString countLabel() const { return m_pane->findChild<QLabel *>(u"logCountLabel"_s)->text(); }
 
-    void checkCountLabel() const { QCOMPARE(countLabel(), label(proxy()->rowCount(), defaultLimit)); }
+    void checkCountLabel() const { QCOMPARE(countLabel(), label(proxy()->rowCount(), LogsPane::DefaultLimit)); }
 
     void trigger(const QString &actionName) const
     {

@@ -48,6 +48,20 @@ QStringList actionNames(const QMenu *menu)
     }
     return names;
 }
+/// A main window and an alert poller with a tray icon, switched on; @p available says whether the desktop has a
+/// tray.
+struct TrayFixture
+{
+    explicit TrayFixture(bool available)
+        : tray(&window, &poller, available)
+    {
+        tray.setEnabled(true);
+    }
+
+    Gui::MainWindow window;
+    Models::AlertPoller poller;
+    Gui::TrayIcon tray;
+};
 } // namespace
 
 class TestTrayIcon final : public QObject
@@ -69,10 +83,8 @@ private slots:
 
     void withoutATray_showsNothing_andClosingQuitsAsBefore()
     {
-        Gui::MainWindow window;
-        Models::AlertPoller poller;
-        Gui::TrayIcon tray(&window, &poller, false);
-        tray.setEnabled(true);
+        TrayFixture fixture(false);
+        auto &[window, poller, tray] = fixture;
         QVERIFY(!tray.isAvailable());
         QVERIFY(!tray.isActive());
         QSignalSpy shown(&tray, &Gui::TrayIcon::alertShown);
@@ -86,10 +98,8 @@ private slots:
 
     void withATray_hasTheMenu_showsAlerts_andOpensTheirRows()
     {
-        Gui::MainWindow window;
-        Models::AlertPoller poller;
-        Gui::TrayIcon tray(&window, &poller, true);
-        tray.setEnabled(true);
+        TrayFixture fixture(true);
+        auto &[window, poller, tray] = fixture;
         QVERIFY(tray.isActive());
         QCOMPARE(actionNames(tray.menu()),
                  (QStringList{u"trayOpenAction"_s, u"trayRefreshAction"_s, u"trayPauseAction"_s, u"trayQuitAction"_s}));
@@ -122,10 +132,8 @@ private slots:
 
     void firstCloseWithTheTrayOn_asksOnce_andKeepsRunningWhenTold()
     {
-        Gui::MainWindow window;
-        Models::AlertPoller poller;
-        Gui::TrayIcon tray(&window, &poller, true);
-        tray.setEnabled(true);
+        TrayFixture fixture(true);
+        auto &[window, poller, tray] = fixture;
         window.show();
 
         Gui::Prompt::setNextAnswers({QMessageBox::Yes});
@@ -141,10 +149,8 @@ private slots:
 
     void firstCloseAnsweredNo_closesNow_andIsNotAskedAgain()
     {
-        Gui::MainWindow window;
-        Models::AlertPoller poller;
-        Gui::TrayIcon tray(&window, &poller, true);
-        tray.setEnabled(true);
+        TrayFixture fixture(true);
+        auto &[window, poller, tray] = fixture;
         window.show();
         Gui::Prompt::setNextAnswers({QMessageBox::No});
         QVERIFY(!tray.closeToTray());
