@@ -505,7 +505,7 @@ private:
     /// itself is made when the request arrives, so it shows the service as it was then.
     void holdBackNextAnswer(const QByteArray &method, const QString &route)
     {
-        Sandbox::FaultRule slow = fault(Sandbox::FaultRule::Kind::Trickle, method, route);
+        Sandbox::FaultRule slow = TestSupport::ruleFor(Sandbox::FaultRule::Kind::Trickle, method, route);
         slow.times = 1;
         slow.chunkBytes = 128;
         slow.milliseconds = 60;

@@ -18,6 +18,8 @@ namespace ForwardDesk::TestSupport {
 namespace {
 constexpr int waitMs = 10000;
 
+} // namespace
+
 Sandbox::FaultRule ruleFor(Sandbox::FaultRule::Kind kind, const QByteArray &method, const QString &route)
 {
     Sandbox::FaultRule rule;
@@ -26,7 +28,6 @@ Sandbox::FaultRule ruleFor(Sandbox::FaultRule::Kind kind, const QByteArray &meth
     rule.route = route;
     return rule;
 }
-} // namespace
 
 QAction *findAction(const QObject *owner, const QString &name)
 {

@@ -43,6 +43,8 @@ T *visibleChild(const QObject *parent)
 /// is no such action or it is disabled.
 [[nodiscard]] bool triggerAction(const QObject *owner, const QString &name);
 
+/// A rule of @p kind for every @p method request to @p route, to be filled in further.
+[[nodiscard]] Sandbox::FaultRule ruleFor(Sandbox::FaultRule::Kind kind, const QByteArray &method, const QString &route);
 /// A rule that slows every @p method request to @p route down by @p milliseconds.
 [[nodiscard]] Sandbox::FaultRule latency(const QByteArray &method, const QString &route, int milliseconds);
 /// A rule that answers 500 to @p method requests to @p route: the first @p times of them, or all (-1).
