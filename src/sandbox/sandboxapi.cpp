@@ -215,6 +215,30 @@ SandboxResponse SandboxApi::deleted(SandboxRecordWriter::Resource resource, qint
     return SandboxResponse::empty(m_options->deleteStatus);
 }
 
+bool SandboxApi::byUuid() const
+{
+    return m_options->ids == SandboxOptions::Ids::Uuid;
+}
+
+std::optional<SandboxStore::Domain> SandboxApi::domainOf(const Call &call, SandboxResponse *notFound) const
+{
+    std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid());
+    if (!domain) {
+        *notFound = error(statusNotFound, QString::fromLatin1(domainNotFound));
+    }
+    return domain;
+}
+
+std::optional<SandboxStore::Alias> SandboxApi::aliasOf(const Call &call, const SandboxStore::Domain &domain,
+                                                       SandboxResponse *notFound) const
+{
+    std::optional<SandboxStore::Alias> alias = m_store->findAlias(domain.id, call.params[1], byUuid());
+    if (!alias) {
+        *notFound = error(statusNotFound, QString::fromLatin1(aliasNotFound));
+    }
+    return alias;
+}
+
 SandboxResponse SandboxApi::listDomains(const Call &call)
 {
     const qint64 accountId = call.account.id;
@@ -273,10 +297,10 @@ SandboxResponse SandboxApi::createDomain(const Call &call)
 
 SandboxResponse SandboxApi::deleteDomain(const Call &call)
 {
-    const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
-    const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
+    SandboxResponse notFound;
+    const std::optional<SandboxStore::Domain> domain = domainOf(call, &notFound);
     if (!domain) {
-        return error(statusNotFound, QString::fromLatin1(domainNotFound));
+        return notFound;
     }
     if (!m_store->deleteDomain(domain->id)) {
         return error(statusServerError, QString::fromLatin1(internalError));
@@ -286,10 +310,10 @@ SandboxResponse SandboxApi::deleteDomain(const Call &call)
 
 SandboxResponse SandboxApi::verifyDomain(const Call &call)
 {
-    const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
-    std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
+    SandboxResponse notFound;
+    std::optional<SandboxStore::Domain> domain = domainOf(call, &notFound);
     if (!domain) {
-        return error(statusNotFound, QString::fromLatin1(domainNotFound));
+        return notFound;
     }
     if (domain->status == u"active") {
         return error(statusConflict, QString::fromLatin1(domainAlreadyVerified));
@@ -316,10 +340,10 @@ SandboxResponse SandboxApi::verifyDomain(const Call &call)
 
 SandboxResponse SandboxApi::listAliases(const Call &call)
 {
-    const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
-    const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
+    SandboxResponse notFound;
+    const std::optional<SandboxStore::Domain> domain = domainOf(call, &notFound);
     if (!domain) {
-        return error(statusNotFound, QString::fromLatin1(domainNotFound));
+        return notFound;
     }
     const qint64 domainId = domain->id;
     return list(call, u"aliases"_s, domain->aliasCount,
@@ -336,10 +360,10 @@ SandboxResponse SandboxApi::listAliases(const Call &call)
 
 SandboxResponse SandboxApi::createAlias(const Call &call)
 {
-    const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
-    const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
+    SandboxResponse notFound;
+    const std::optional<SandboxStore::Domain> domain = domainOf(call, &notFound);
     if (!domain) {
-        return error(statusNotFound, QString::fromLatin1(domainNotFound));
+        return notFound;
     }
     SandboxResponse refusal;
     const std::optional<QJsonObject> body = parseBody(call.request->body, false, &refusal);
@@ -415,14 +439,14 @@ SandboxResponse SandboxApi::createAlias(const Call &call)
 
 SandboxResponse SandboxApi::updateAlias(const Call &call)
 {
-    const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
-    const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
+    SandboxResponse notFound;
+    const std::optional<SandboxStore::Domain> domain = domainOf(call, &notFound);
     if (!domain) {
-        return error(statusNotFound, QString::fromLatin1(domainNotFound));
+        return notFound;
     }
-    std::optional<SandboxStore::Alias> alias = m_store->findAlias(domain->id, call.params[1], byUuid);
+    std::optional<SandboxStore::Alias> alias = aliasOf(call, *domain, &notFound);
     if (!alias) {
-        return error(statusNotFound, QString::fromLatin1(aliasNotFound));
+        return notFound;
     }
     SandboxResponse refusal;
     const std::optional<QJsonObject> body = parseBody(call.request->body, false, &refusal);
@@ -496,14 +520,14 @@ SandboxResponse SandboxApi::updateAlias(const Call &call)
 
 SandboxResponse SandboxApi::deleteAlias(const Call &call)
 {
-    const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
-    const std::optional<SandboxStore::Domain> domain = m_store->findDomain(call.account.id, call.params[0], byUuid);
+    SandboxResponse notFound;
+    const std::optional<SandboxStore::Domain> domain = domainOf(call, &notFound);
     if (!domain) {
-        return error(statusNotFound, QString::fromLatin1(domainNotFound));
+        return notFound;
     }
-    const std::optional<SandboxStore::Alias> alias = m_store->findAlias(domain->id, call.params[1], byUuid);
+    const std::optional<SandboxStore::Alias> alias = aliasOf(call, *domain, &notFound);
     if (!alias) {
-        return error(statusNotFound, QString::fromLatin1(aliasNotFound));
+        return notFound;
     }
     if (!m_store->deleteAlias(alias->id)) {
         return error(statusServerError, QString::fromLatin1(internalError));
@@ -590,8 +614,7 @@ SandboxResponse SandboxApi::createApiKey(const Call &call)
 
 SandboxResponse SandboxApi::deleteApiKey(const Call &call)
 {
-    const bool byUuid = m_options->ids == SandboxOptions::Ids::Uuid;
-    const std::optional<SandboxStore::ApiKey> key = m_store->findApiKey(call.account.id, call.params[0], byUuid);
+    const std::optional<SandboxStore::ApiKey> key = m_store->findApiKey(call.account.id, call.params[0], byUuid());
     if (!key) {
         return error(statusNotFound, QString::fromLatin1(apiKeyNotFound));
     }

@@ -75,6 +75,14 @@ private:
     std::optional<QJsonObject> parseBody(const QByteArray &body, bool optional, SandboxResponse *error) const;
     [[nodiscard]] RequestField field(const QJsonObject &body, QLatin1String specName, QLatin1String variantName) const;
     [[nodiscard]] SandboxResponse authenticationError(const QString &detail) const;
+    /// Whether path ids are UUIDs (--ids uuid) rather than numbers.
+    [[nodiscard]] bool byUuid() const;
+    /// The domain the path names (its first parameter) in the caller's account; when there is none,
+    /// @p notFound is the 404 to answer.
+    std::optional<SandboxStore::Domain> domainOf(const Call &call, SandboxResponse *notFound) const;
+    /// The alias the path names (its second parameter) in @p domain; when there is none, @p notFound is the 404.
+    std::optional<SandboxStore::Alias> aliasOf(const Call &call, const SandboxStore::Domain &domain,
+                                               SandboxResponse *notFound) const;
 
     SandboxStore *m_store;
     const SandboxOptions *m_options;
