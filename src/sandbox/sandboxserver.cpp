@@ -93,7 +93,11 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     frontend->setProblemErrors(options.errors == SandboxOptions::Errors::Problem);
     frontend->setGzip(options.gzip);
     frontend->setHandler([this](const SandboxRequest &request) { return d->api->handle(request); });
-    connect(frontend, &HttpFrontend::requestReceived, this, [this] { ++d->requestCount; });
+    connect(frontend, &HttpFrontend::requestReceived, this,
+            [this](const QByteArray &method, const QString &path, const QByteArray &body) {
+                ++d->requestCount;
+                emit requestReceived(method, path, body);
+            });
     connect(frontend, &HttpFrontend::requestHandled, this, &SandboxServer::requestHandled);
     if (!frontend->start(options.address, options.port, &message)) {
         return fail(message);
