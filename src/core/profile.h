@@ -20,6 +20,9 @@ struct Profile
     QUrl serviceUrl; ///< the address the user gave, normalised (UrlPolicy::normalizedServiceUrl)
     QUrl apiRoot; ///< where the resources were found last time (service URL or service URL + /api); may be empty
     QDateTime lastUsed;
+    /// The service refuses a PATCH without every field (learnt from its first refusal, see
+    /// Models::Session::patchNeedsEveryField()), so that the next run does not send a refused request first.
+    bool patchNeedsEveryField = false;
 
     /// A profile with a fresh id.
     [[nodiscard]] static Profile create(const QUrl &serviceUrl, const QString &displayName = {})

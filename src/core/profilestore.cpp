@@ -14,12 +14,14 @@ namespace {
 const QString organisation = u"ForwardDesk"_s;
 const QString application = u"ForwardDesk"_s;
 
-// The settings layout: profiles/<id>/{name,serviceUrl,apiRoot,lastUsed} and currentProfile.
+// The settings layout: profiles/<id>/{name,serviceUrl,apiRoot,lastUsed,patchNeedsEveryField} and currentProfile.
+// Models::Config keeps the settings of a profile (its alert switches) under profiles/<id>/ too.
 const QString profilesGroup = u"profiles"_s;
 const QString nameKey = u"name"_s;
 const QString serviceUrlKey = u"serviceUrl"_s;
 const QString apiRootKey = u"apiRoot"_s;
 const QString lastUsedKey = u"lastUsed"_s;
+const QString patchNeedsEveryFieldKey = u"patchNeedsEveryField"_s;
 const QString currentProfileKey = u"currentProfile"_s;
 
 QString profileKey(const QString &id, const QString &key)
@@ -74,6 +76,7 @@ Profile ProfileStore::profile(const QString &id) const
     result.apiRoot = urlFromSetting(m_settings->value(profileKey(id, apiRootKey)));
     result.lastUsed =
         QDateTime::fromString(m_settings->value(profileKey(id, lastUsedKey)).toString(), Qt::ISODateWithMs);
+    result.patchNeedsEveryField = m_settings->value(profileKey(id, patchNeedsEveryFieldKey), false).toBool();
     return result;
 }
 
@@ -92,6 +95,7 @@ bool ProfileStore::save(const Profile &profile)
     m_settings->setValue(profileKey(profile.id, apiRootKey), profile.apiRoot.toString(QUrl::FullyEncoded));
     m_settings->setValue(profileKey(profile.id, lastUsedKey),
                          profile.lastUsed.isValid() ? profile.lastUsed.toUTC().toString(Qt::ISODateWithMs) : QString());
+    m_settings->setValue(profileKey(profile.id, patchNeedsEveryFieldKey), profile.patchNeedsEveryField);
     return true;
 }
 

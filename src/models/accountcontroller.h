@@ -118,6 +118,7 @@ private:
     [[nodiscard]] QString savedProfileWithSameOwner(const Core::Profile &profile, const QString &apiKey) const;
     void setKeychainUnavailable(bool unavailable);
     void rememberApiRoot(const QUrl &root);
+    void rememberPatchStyle(bool needsEveryField);
     void onInvalidToken();
     void onDomainsLoaded();
     void onLoadFailed(const Core::ApiError &error);
