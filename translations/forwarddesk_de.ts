@@ -2173,6 +2173,10 @@ Ihre %Ln Aliasse werden mit gelöscht. Das lässt sich nicht rückgängig machen
         <source>This desktop has no system tray.</source>
         <translation>Diese Arbeitsumgebung hat keinen Systembereich der Kontrollleiste.</translation>
     </message>
+    <message>
+        <source>For %1, tell me about:</source>
+        <translation>Für %1 hinweisen auf:</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::RequestLogDialog</name>

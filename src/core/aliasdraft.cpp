@@ -25,6 +25,35 @@ AliasDraft AliasDraft::enabledOnly(bool enabled)
     return draft;
 }
 
+AliasDraft AliasDraft::destinationsOnly(const QStringList &destinations)
+{
+    AliasDraft draft;
+    draft.destinations = destinations;
+    draft.fields = Field::Destinations;
+    return draft;
+}
+
+AliasDraft AliasDraft::appliedTo(const Alias &alias) const
+{
+    AliasDraft result = fromAlias(alias);
+    if (fields.testFlag(Field::LocalPart)) {
+        result.localPart = localPart;
+        result.catchAll = catchAll;
+    }
+    if (fields.testFlag(Field::Enabled)) {
+        result.enabled = enabled;
+    }
+    if (fields.testFlag(Field::Destinations)) {
+        result.destinations = destinations;
+    }
+    return result;
+}
+
+bool AliasDraft::isComplete() const
+{
+    return fields.testFlag(Field::LocalPart) && fields.testFlag(Field::Enabled) && fields.testFlag(Field::Destinations);
+}
+
 QJsonObject AliasDraft::toCreateJson() const
 {
     return {

@@ -12,8 +12,8 @@ namespace ForwardDesk::Core {
 
 /// What a user wants an alias to be: built by the Add/Edit dialog, sent by the client.
 ///
-/// fields says which fields an update (PATCH) sends: all three for an edit, only `enabled` for a toggle, so
-/// that a toggle never puts back an older local part or list of destinations.
+/// fields says which fields an update (PATCH) sends: all three for an edit, only `enabled` for a toggle, only
+/// `destinations` for a replace, so that a change of one field never puts back an older value of another.
 struct AliasDraft
 {
     enum class Field { LocalPart = 0x1, Enabled = 0x2, Destinations = 0x4 };
@@ -29,6 +29,14 @@ struct AliasDraft
     [[nodiscard]] static AliasDraft fromAlias(const Alias &alias);
     /// A change of `enabled` alone, for a service that leaves omitted fields as they are.
     [[nodiscard]] static AliasDraft enabledOnly(bool enabled);
+    /// A change of the destinations alone, for a service that leaves omitted fields as they are.
+    [[nodiscard]] static AliasDraft destinationsOnly(const QStringList &destinations);
+
+    /// Every field: those of @p alias, with the ones named by fields taken from this draft (for a service
+    /// that wants every field in a PATCH).
+    [[nodiscard]] AliasDraft appliedTo(const Alias &alias) const;
+    /// Whether the PATCH names every field (nothing is left as the service has it).
+    [[nodiscard]] bool isComplete() const;
 
     /// The POST body: localpart, is_catch_all, enabled, destinations.
     [[nodiscard]] QJsonObject toCreateJson() const;

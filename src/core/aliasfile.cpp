@@ -139,7 +139,9 @@ AliasRecord recordFromCsv(AliasFile::Layout layout, const QHash<QString, qsizety
             setAddress(record, field(columnAddyLocalPart));
             record.domain = field(columnDomain).toLower();
         }
-        setFlag(record, &AliasRecord::enabled, field(columnAddyActive), true);
+        // `active` is a boolean column that is never null: the export writes it as PHP turns a boolean into
+        // text, "1" for true and an empty field for false (or TRUE/FALSE), so an empty field means off.
+        setFlag(record, &AliasRecord::enabled, field(columnAddyActive), false);
         record.destinations = splitAddresses(field(columnAddyRecipients));
         if (!field(columnAddyDeletedAt).isEmpty() && record.problem == AliasRecord::Problem::None) {
             record.problem = AliasRecord::Problem::DeletedAtSource;

@@ -25,6 +25,9 @@ struct Profile
     /// from another one at the same address (the service has no "who am I" request) without keeping
     /// anything of a key. May be empty.
     QStringList keyIds;
+    /// The service refuses a PATCH without every field (learnt from its first refusal, see
+    /// Models::Session::patchNeedsEveryField()), so that the next run does not send a refused request first.
+    bool patchNeedsEveryField = false;
 
     /// A profile with a fresh id.
     [[nodiscard]] static Profile create(const QUrl &serviceUrl, const QString &displayName = {})

@@ -14,13 +14,15 @@ namespace {
 const QString organisation = u"ForwardDesk"_s;
 const QString application = u"ForwardDesk"_s;
 
-// The settings layout: profiles/<id>/{name,serviceUrl,apiRoot,lastUsed,keyIds} and currentProfile.
+// The settings layout: profiles/<id>/{name,serviceUrl,apiRoot,lastUsed,keyIds,patchNeedsEveryField} and
+// currentProfile. Models::Config keeps the settings of a profile (its alert switches) under profiles/<id>/ too.
 const QString profilesGroup = u"profiles"_s;
 const QString nameKey = u"name"_s;
 const QString serviceUrlKey = u"serviceUrl"_s;
 const QString apiRootKey = u"apiRoot"_s;
 const QString lastUsedKey = u"lastUsed"_s;
 const QString keyIdsKey = u"keyIds"_s;
+const QString patchNeedsEveryFieldKey = u"patchNeedsEveryField"_s;
 const QString currentProfileKey = u"currentProfile"_s;
 
 QString profileKey(const QString &id, const QString &key)
@@ -77,6 +79,7 @@ Profile ProfileStore::profile(const QString &id) const
         QDateTime::fromString(m_settings->value(profileKey(id, lastUsedKey)).toString(), Qt::ISODateWithMs);
     result.keyIds = m_settings->value(profileKey(id, keyIdsKey)).toStringList();
     result.keyIds.removeAll(QString());
+    result.patchNeedsEveryField = m_settings->value(profileKey(id, patchNeedsEveryFieldKey), false).toBool();
     return result;
 }
 
@@ -100,6 +103,7 @@ bool ProfileStore::save(const Profile &profile)
     } else {
         m_settings->setValue(profileKey(profile.id, keyIdsKey), profile.keyIds);
     }
+    m_settings->setValue(profileKey(profile.id, patchNeedsEveryFieldKey), profile.patchNeedsEveryField);
     return true;
 }
 

@@ -58,6 +58,9 @@ void adoptSavedProfile(Core::Profile *chosen, const Core::Profile &saved)
     if (chosen->keyIds.isEmpty()) {
         chosen->keyIds = saved.keyIds;
     }
+    if (chosen->serviceUrl == saved.serviceUrl) {
+        chosen->patchNeedsEveryField = saved.patchNeedsEveryField;
+    }
 }
 
 } // namespace
@@ -337,8 +340,10 @@ void AccountController::openSession(const Core::Profile &profile, const QString 
     if (!profile.apiRoot.isEmpty() && Core::UrlPolicy::isSameOrigin(profile.apiRoot, profile.serviceUrl)) {
         m_session->setKnownApiRoot(profile.apiRoot);
     }
+    m_session->setPatchNeedsEveryField(profile.patchNeedsEveryField);
     m_offline->attach(m_session, OfflineController::keyFor(profile, transient));
     connect(m_session, &Models::Session::apiRootDiscovered, this, &AccountController::rememberApiRoot);
+    connect(m_session, &Models::Session::patchStyleLearned, this, &AccountController::rememberPatchStyle);
     connect(m_session, &Models::Session::invalidToken, this, &AccountController::onInvalidToken);
     connect(m_session, &Models::Session::domainsLoaded, this, &AccountController::onDomainsLoaded);
     connect(m_session, &Models::Session::apiKeysLoaded, this, [this] {
@@ -504,6 +509,15 @@ void AccountController::rememberApiRoot(const QUrl &root)
         return;
     }
     m_current.apiRoot = root;
+    m_profiles->save(m_current);
+}
+
+void AccountController::rememberPatchStyle(bool needsEveryField)
+{
+    if (m_transient || !m_current.isValid() || needsEveryField == m_current.patchNeedsEveryField) {
+        return;
+    }
+    m_current.patchNeedsEveryField = needsEveryField;
     m_profiles->save(m_current);
 }
 

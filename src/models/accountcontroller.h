@@ -130,6 +130,7 @@ private:
     void rememberKeyIds(const QStringList &keyIds);
     void setKeychainUnavailable(bool unavailable);
     void rememberApiRoot(const QUrl &root);
+    void rememberPatchStyle(bool needsEveryField);
     void onInvalidToken();
     void onDomainsLoaded();
     void onLoadFailed(const Core::ApiError &error);

@@ -42,13 +42,15 @@ AlertPoller::AlertPoller(QObject *parent)
 
 AlertPoller::~AlertPoller() = default;
 
-void AlertPoller::setSession(Session *session)
+void AlertPoller::setSession(Session *session, const QString &profileId)
 {
     ++m_generation;
     if (m_session) {
         disconnect(m_session, nullptr, this, nullptr);
     }
     m_session = session;
+    m_profileId = session != nullptr ? profileId : QString();
+    loadKindSettings();
     m_pending = 0;
     m_failures = 0;
     m_logsKnown = false;
@@ -127,6 +129,29 @@ void AlertPoller::setKindEnabled(Alert::Kind kind, bool enabled)
 bool AlertPoller::isKindEnabled(Alert::Kind kind) const
 {
     return !m_disabledKinds.contains(kind);
+}
+
+Config::Key AlertPoller::settingOf(Alert::Kind kind)
+{
+    switch (kind) {
+    case Alert::Kind::Bounced:
+        return Config::Key::AlertsBounced;
+    case Alert::Kind::Rejected:
+        return Config::Key::AlertsRejected;
+    case Alert::Kind::DomainInactive:
+        return Config::Key::AlertsDomainInactive;
+    case Alert::Kind::KeyRefused:
+        break;
+    }
+    return Config::Key::AlertsKeyRefused;
+}
+
+void AlertPoller::loadKindSettings()
+{
+    for (const Alert::Kind kind :
+         {Alert::Kind::Bounced, Alert::Kind::Rejected, Alert::Kind::DomainInactive, Alert::Kind::KeyRefused}) {
+        setKindEnabled(kind, Config::profileValue(settingOf(kind), m_profileId).toBool());
+    }
 }
 
 void AlertPoller::tick()

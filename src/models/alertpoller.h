@@ -5,6 +5,7 @@
 #include "core/domain.h"
 #include "core/logentry.h"
 #include "models/alert.h"
+#include "models/config.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -29,7 +30,9 @@ class Session;
 /// event is raised once only. Polls come every interval() (5 minutes by default), never more often than the
 /// Logs pane's follow interval, and back off (doubling, up to an hour) while polls fail. Paused, or with a
 /// kind turned off, events are still taken in (so that nothing old pours out when alerts come back) but
-/// not raised. The clock can be replaced for tests; tick() is what the timer calls.
+/// not raised. Which kinds are on is a setting of the profile watched (Config's per-profile alert keys),
+/// read on setSession() and again on loadKindSettings(). The clock can be replaced for tests; tick() is what
+/// the timer calls.
 class AlertPoller final : public QObject
 {
     Q_OBJECT
@@ -44,9 +47,11 @@ public:
     explicit AlertPoller(QObject *parent = nullptr);
     ~AlertPoller() override;
 
-    /// The account to watch (nullptr: none); starts a new baseline and polls at once.
-    void setSession(Session *session);
+    /// The account to watch (nullptr: none); starts a new baseline and polls at once. @p profileId names the
+    /// profile whose alert switches apply (empty for an account without one: the app-wide switches).
+    void setSession(Session *session, const QString &profileId = {});
     [[nodiscard]] Session *session() const;
+    [[nodiscard]] QString profileId() const { return m_profileId; }
     void setClock(Clock clock);
 
     void setInterval(std::chrono::milliseconds interval);
@@ -63,8 +68,13 @@ public:
 
     void setPaused(bool paused);
     [[nodiscard]] bool isPaused() const { return m_paused; }
+    /// Turns a kind on or off until the next setSession() or loadKindSettings() (not stored).
     void setKindEnabled(Alert::Kind kind, bool enabled);
     [[nodiscard]] bool isKindEnabled(Alert::Kind kind) const;
+    /// Reads the switches of profileId() again (after Preferences changed them).
+    void loadKindSettings();
+    /// The setting that turns @p kind on or off (kept per profile).
+    [[nodiscard]] static Config::Key settingOf(Alert::Kind kind);
 
     /// Polls when it is due by the clock; otherwise waits for the rest of the delay.
     void tick();
@@ -87,6 +97,7 @@ private:
     [[nodiscard]] QDateTime now() const;
 
     QPointer<Session> m_session;
+    QString m_profileId;
     Clock m_clock;
     QTimer *m_timer;
     std::chrono::milliseconds m_interval = defaultInterval;

@@ -80,9 +80,17 @@ QList<AliasChange> AliasChangePlan::forImport(const QList<Core::AliasRecord> &re
             change.current = *found;
             // The service's spelling of the local part stays; only state and destinations can differ.
             change.draft.localPart = found->localPart;
-            const bool same =
-                found->enabled == record.enabled && addressSet(found->destinations) == addressSet(record.destinations);
-            change.kind = same ? AliasChange::Kind::Unchanged : AliasChange::Kind::Update;
+            const bool sameState = found->enabled == record.enabled;
+            const bool sameDestinations = addressSet(found->destinations) == addressSet(record.destinations);
+            change.kind = sameState && sameDestinations ? AliasChange::Kind::Unchanged : AliasChange::Kind::Update;
+            // The update names only what differs: fields changed elsewhere since the file was read stay.
+            change.draft.fields = {};
+            if (!sameState) {
+                change.draft.fields |= Core::AliasDraft::Field::Enabled;
+            }
+            if (!sameDestinations) {
+                change.draft.fields |= Core::AliasDraft::Field::Destinations;
+            }
         }
         changes.append(change);
     }
@@ -111,7 +119,8 @@ QList<AliasChange> AliasChangePlan::forReplace(const QList<DomainAliases> &accou
             change.record.localPart = alias.localPart;
             change.record.catchAll = alias.catchAll;
             change.record.enabled = alias.enabled;
-            change.draft = Core::AliasDraft::fromAlias(alias); // everything but the destinations as it is
+            change.draft = Core::AliasDraft::fromAlias(alias);
+            change.draft.fields = Core::AliasDraft::Field::Destinations; // the only field the update sends
             QStringList destinations;
             bool placed = false;
             for (const QString &destination : alias.destinations) {

@@ -22,6 +22,7 @@ struct Entry
     Config::Key key;
     const char16_t *name;
     QVariant defaultValue;
+    bool perProfile = false;
 };
 
 /// The table of settings: one casing style, "Group/lowerCamelCase".
@@ -40,10 +41,10 @@ const std::array<Entry, 24> &entries()
         {Key::PreferencesCloseToTray, u"Preferences/closeToTray", false},
         {Key::PreferencesCloseToTrayAsked, u"Preferences/closeToTrayAsked", false},
         {Key::AlertsIntervalMinutes, u"Alerts/intervalMinutes", 5},
-        {Key::AlertsBounced, u"Alerts/bounced", true},
-        {Key::AlertsRejected, u"Alerts/rejected", true},
-        {Key::AlertsDomainInactive, u"Alerts/domainInactive", true},
-        {Key::AlertsKeyRefused, u"Alerts/keyRefused", true},
+        {Key::AlertsBounced, u"Alerts/bounced", true, true},
+        {Key::AlertsRejected, u"Alerts/rejected", true, true},
+        {Key::AlertsDomainInactive, u"Alerts/domainInactive", true, true},
+        {Key::AlertsKeyRefused, u"Alerts/keyRefused", true, true},
         {Key::DomainsPaneHeaderState, u"DomainsPane/headerState", QVariant()},
         {Key::DomainsPaneSplitterState, u"DomainsPane/splitterState", QVariant()},
         {Key::AliasesPaneHeaderState, u"AliasesPane/headerState", QVariant()},
@@ -104,6 +105,9 @@ QVariant plain(Config::Key key, const QVariant &value)
 }
 
 bool migrated = false;
+
+/// Where ProfileStore keeps a profile's entries; per-profile settings go under the same group.
+const QString profilesGroup = u"profiles"_s;
 } // namespace
 
 QString Config::name(Key key)
@@ -132,6 +136,39 @@ void Config::remove(Key key)
 {
     migrate();
     QSettings().remove(name(key));
+}
+
+bool Config::isPerProfile(Key key)
+{
+    return entryOf(key).perProfile;
+}
+
+QString Config::profileName(Key key, const QString &profileId)
+{
+    if (profileId.isEmpty()) {
+        return name(key);
+    }
+    return profilesGroup + u'/' + profileId + u'/' + name(key);
+}
+
+QVariant Config::profileValue(Key key, const QString &profileId)
+{
+    Q_ASSERT(isPerProfile(key));
+    migrate();
+    const QSettings settings;
+    const QString own = profileName(key, profileId);
+    if (!profileId.isEmpty() && settings.contains(own)) {
+        return settings.value(own);
+    }
+    // Not set for this profile yet: the app-wide value of earlier versions is its starting point.
+    return settings.value(name(key), defaultValue(key));
+}
+
+void Config::setProfileValue(Key key, const QString &profileId, const QVariant &value)
+{
+    Q_ASSERT(isPerProfile(key));
+    migrate();
+    QSettings().setValue(profileName(key, profileId), plain(key, value));
 }
 
 QSet<int> Config::columns(Key key)

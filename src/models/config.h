@@ -53,6 +53,18 @@ public:
     static void setValue(Key key, const QVariant &value);
     static void remove(Key key);
 
+    /// Whether @p key is kept per profile (the alert switches) rather than once for the app.
+    [[nodiscard]] static bool isPerProfile(Key key);
+    /// The name under which @p key is stored for profile @p profileId: `profiles/<id>/Group/lowerCamelCase`,
+    /// beside the profile's own entries, so that removing the profile removes it too. An empty id gives name().
+    [[nodiscard]] static QString profileName(Key key, const QString &profileId);
+    /// The value of a per-profile @p key for @p profileId: its own, else the app-wide value (what earlier
+    /// versions stored for every account, and still the value for an account without a profile), else the
+    /// default.
+    [[nodiscard]] static QVariant profileValue(Key key, const QString &profileId);
+    /// Stores @p value for @p profileId only; an empty id stores the app-wide value.
+    static void setProfileValue(Key key, const QString &profileId, const QVariant &value);
+
     /// A set of column numbers (hidden columns), stored as a list of decimal strings.
     [[nodiscard]] static QSet<int> columns(Key key);
     static void setColumns(Key key, const QSet<int> &columns);

@@ -413,10 +413,11 @@ void Session::keepDraft(const QString &aliasId, const Core::AliasDraft &draft)
             return;
         }
         Core::Alias alias = m_aliases->aliasAt(row);
-        alias.localPart = draft.catchAll ? QString() : draft.localPart;
-        alias.catchAll = draft.catchAll;
-        alias.enabled = draft.enabled;
-        alias.destinations = draft.destinations;
+        const Core::AliasDraft full = draft.appliedTo(alias); // only the fields the change named
+        alias.localPart = full.catchAll ? QString() : full.localPart;
+        alias.catchAll = full.catchAll;
+        alias.enabled = full.enabled;
+        alias.destinations = full.destinations;
         m_aliases->upsertAlias(alias);
     });
 }
@@ -466,19 +467,19 @@ void Session::updateAliasIn(const QString &domainId, const QString &aliasId, con
     if (refuseWhileOffline(context, handler)) {
         return;
     }
-    m_client->updateAlias(domainId, aliasId, draft, context,
-                          [this, domainId, aliasId, draft, handler](const Core::ApiResult<Core::Alias> &result) {
-                              if (result.ok() && m_aliases->domainId() == domainId) {
-                                  const Core::Alias alias = result.value();
-                                  applyAliasChange(domainId, [this, alias] { m_aliases->upsertAlias(alias); });
-                              } else if (result.recordUnknown() && m_aliases->domainId() == domainId) {
-                                  // Changed, but the answer did not say how it reads now: show the user's
-                                  // change, and read the list for what the service holds.
-                                  keepDraft(aliasId, draft);
-                                  loadAliases(domainId);
-                              }
-                              handler(result);
-                          });
+    patchAlias(domainId, aliasId, draft, context,
+               [this, domainId, aliasId, draft, handler](const Core::ApiResult<Core::Alias> &result) {
+                   if (result.ok() && m_aliases->domainId() == domainId) {
+                       const Core::Alias alias = result.value();
+                       applyAliasChange(domainId, [this, alias] { m_aliases->upsertAlias(alias); });
+                   } else if (result.recordUnknown() && m_aliases->domainId() == domainId) {
+                       // Changed, but the answer did not say how it reads now: show the user's
+                       // change, and read the list for what the service holds.
+                       keepDraft(aliasId, draft);
+                       loadAliases(domainId);
+                   }
+                   handler(result);
+               });
 }
 
 void Session::setPatchNeedsEveryField(bool needsEveryField)
@@ -492,37 +493,45 @@ void Session::patchEnabled(const QString &domainId, const QString &aliasId, bool
     if (refuseWhileOffline(context, handler)) {
         return;
     }
+    patchAlias(domainId, aliasId, Core::AliasDraft::enabledOnly(enabled), context, handler);
+}
+
+void Session::patchAlias(const QString &domainId, const QString &aliasId, const Core::AliasDraft &change,
+                         QObject *context, const Handler<Core::Alias> &handler)
+{
+    if (change.isComplete()) {
+        m_client->updateAlias(domainId, aliasId, change, context, handler); // nothing is left out
+        return;
+    }
     if (m_patchNeedsEveryField) {
-        patchEnabledFromCurrent(domainId, aliasId, enabled, context, handler);
+        patchFromCurrent(domainId, aliasId, change, context, handler);
         return;
     }
     m_client->updateAlias(
-        domainId, aliasId, Core::AliasDraft::enabledOnly(enabled), context,
-        [this, domainId, aliasId, enabled, context, handler](const Core::ApiResult<Core::Alias> &result) {
+        domainId, aliasId, change, context,
+        [this, domainId, aliasId, change, context, handler](const Core::ApiResult<Core::Alias> &result) {
             if (!result.ok() && asksForEveryField(result.error())) {
                 qCInfo(lc) << "the service wants every field in a PATCH";
                 m_patchNeedsEveryField = true;
                 emit patchStyleLearned(true);
-                patchEnabledFromCurrent(domainId, aliasId, enabled, context, handler);
+                patchFromCurrent(domainId, aliasId, change, context, handler);
                 return;
             }
             handler(result);
         });
 }
 
-void Session::patchEnabledFromCurrent(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
-                                      const Handler<Core::Alias> &handler)
+void Session::patchFromCurrent(const QString &domainId, const QString &aliasId, const Core::AliasDraft &change,
+                               QObject *context, const Handler<Core::Alias> &handler)
 {
-    // What the service has now, not the local copy: destinations changed elsewhere must stay.
+    // What the service has now, not the local copy: fields changed elsewhere since the last load must stay.
     findAlias(domainId, aliasId, QString(), context,
-              [this, domainId, aliasId, enabled, context, handler](const Core::ApiResult<Core::Alias> &current) {
+              [this, domainId, aliasId, change, context, handler](const Core::ApiResult<Core::Alias> &current) {
                   if (!current.ok()) {
                       handler(current.error());
                       return;
                   }
-                  Core::AliasDraft draft = Core::AliasDraft::fromAlias(current.value());
-                  draft.enabled = enabled;
-                  m_client->updateAlias(domainId, aliasId, draft, context, handler);
+                  m_client->updateAlias(domainId, aliasId, change.appliedTo(current.value()), context, handler);
               });
 }
 

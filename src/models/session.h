@@ -87,7 +87,8 @@ public:
     [[nodiscard]] int waitingRequestCount() const;
 
     /// Whether the service refuses a PATCH without every field (422 "field required"): then a change of
-    /// `enabled` first reads the alias as the service has it and sends that back with the new state.
+    /// some fields only (`enabled` of a toggle, `destinations` of a replace or an import) first reads the alias
+    /// as the service has it and sends that back with those fields changed.
     /// Learnt from the first refusal; worth remembering with the profile (see patchStyleLearned()).
     [[nodiscard]] bool patchNeedsEveryField() const { return m_patchNeedsEveryField; }
     void setPatchNeedsEveryField(bool needsEveryField);
@@ -125,7 +126,9 @@ public:
     /// Creates an alias in domain @p domainId (any domain); aliases() shows it when it shows that domain.
     void createAliasIn(const QString &domainId, const Core::AliasDraft &draft, QObject *context,
                        const Handler<Core::Alias> &handler);
-    /// Changes alias @p aliasId of domain @p domainId (any domain); aliases() follows when it shows it.
+    /// Changes alias @p aliasId of domain @p domainId (any domain); aliases() follows when it shows it. Only
+    /// the fields named by @p draft's `fields` change at the service, whatever else changed there since the last
+    /// load (see patchNeedsEveryField()).
     void updateAliasIn(const QString &domainId, const QString &aliasId, const Core::AliasDraft &draft, QObject *context,
                        const Handler<Core::Alias> &handler);
 
@@ -193,8 +196,12 @@ private:
     /// Changes `enabled` of an alias of @p domainId at the service and nothing else (see patchNeedsEveryField()).
     void patchEnabled(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
                       const Handler<Core::Alias> &handler);
-    void patchEnabledFromCurrent(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,
-                                 const Handler<Core::Alias> &handler);
+    /// Changes the fields named by @p change and nothing else: a PATCH of those fields alone, or, for a
+    /// service that wants every field, what the service has now with those fields changed.
+    void patchAlias(const QString &domainId, const QString &aliasId, const Core::AliasDraft &change, QObject *context,
+                    const Handler<Core::Alias> &handler);
+    void patchFromCurrent(const QString &domainId, const QString &aliasId, const Core::AliasDraft &change,
+                          QObject *context, const Handler<Core::Alias> &handler);
     /// True (and @p handler told so, later) when the session shows cached data: changes are not sent.
     template <typename T>
     bool refuseWhileOffline(QObject *context, const Handler<T> &handler);

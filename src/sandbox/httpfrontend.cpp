@@ -422,13 +422,14 @@ void HttpFrontend::dispatch(std::unique_ptr<Exchange> exchange)
 {
     const QByteArray method = exchange->request.method;
     const QString path = exchange->request.path;
+    const QByteArray body = exchange->request.body;
     exchange->closeConnection = exchange->request.header("Connection").compare("close", Qt::CaseInsensitive) == 0;
     exchange->decision = decide(exchange->request);
     const int delay = exchange->decision.delayMilliseconds;
     const ExchangeId id = ++m_nextExchangeId;
     m_exchanges.emplace(id, std::move(exchange));
 
-    emit requestReceived(method, path);
+    emit requestReceived(method, path, body);
     if (delay > 0) {
         QTimer::singleShot(delay, this, [this, id] { proceed(id); });
     } else {

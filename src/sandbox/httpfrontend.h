@@ -64,8 +64,8 @@ public:
     void setGzip(bool gzip);
 
 signals:
-    /// A request arrived (before any fault or delay).
-    void requestReceived(const QByteArray &method, const QString &path);
+    /// A request arrived (before any fault or delay), with its body as sent.
+    void requestReceived(const QByteArray &method, const QString &path, const QByteArray &body);
     /// A request was answered, or hit by a fault; @p status is 0 when no answer is sent (reset, hang).
     void requestHandled(const QByteArray &method, const QString &path, int status);
 

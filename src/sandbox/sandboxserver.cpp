@@ -93,8 +93,12 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     frontend->setFaults(options.faults);
     frontend->setProblemErrors(options.errors == SandboxOptions::Errors::Problem);
     frontend->setGzip(options.gzip);
-    frontend->setHandler([this](const SandboxRequest &request) { return m_d->api->handle(request); });
-    connect(frontend, &HttpFrontend::requestReceived, this, [this] { ++m_d->requestCount; });
+    frontenm_d->setHandler([this](const SandboxRequest &request) { return m_d->api->handle(request); });
+    connect(frontend, &HttpFrontend::requestReceived, this,
+            [this](const QByteArray &method, const QString &path, const QByteArray &body) {
+                ++m_d->requestCount;
+                emit requestReceived(method, path, body);
+            });
     connect(frontend, &HttpFrontend::requestHandled, this, &SandboxServer::requestHandled);
     if (!frontend->start(options.address, options.port, &message)) {
         return fail(message);

@@ -50,6 +50,8 @@ public:
     [[nodiscard]] int requestCount() const;
 
 signals:
+    /// A request arrived, with its body as the client sent it (before any fault). For tests: what a client sends.
+    void requestReceived(const QByteArray &method, const QString &path, const QByteArray &body);
     /// A request was answered (or hit by a fault). For logging in the tool.
     void requestHandled(const QByteArray &method, const QString &path, int status);
 

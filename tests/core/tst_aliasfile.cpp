@@ -133,6 +133,29 @@ private slots:
         QVERIFY(!contents.records.at(1).enabled);
     }
 
+    void addyIo_currentColumns_andFalseWrittenAsAnEmptyField()
+    {
+        // The columns of addy.io's alias record today, in another order; `active` false as PHP writes it.
+        const QByteArray csv =
+            "id,user_id,aliasable_id,aliasable_type,local_part,extension,domain,email,active,description,from_name,"
+            "attached_recipients_only,emails_forwarded,emails_blocked,emails_replied,emails_sent,last_forwarded,"
+            "last_blocked,last_replied,last_sent,created_at,updated_at,deleted_at\n"
+            "9b1,u1,d1,App\\Models\\Domain,on,,acme-studio.example,on@acme-studio.example,1,,,,5,0,0,0,,,,,"
+            "2024-01-02 10:00:00,2024-01-02 10:00:00,\n"
+            "9b2,u1,d1,App\\Models\\Domain,off,,acme-studio.example,off@acme-studio.example,,,,,0,0,0,0,,,,,"
+            "2024-01-02 10:00:00,2024-01-02 10:00:00,\n"
+            "9b3,u1,d1,App\\Models\\Domain,upper,,acme-studio.example,upper@acme-studio.example,FALSE,,,,0,0,0,0,"
+            ",,,,2024-01-02 10:00:00,2024-01-02 10:00:00,\n";
+        const AliasFile::Contents contents = AliasFile::parse(csv);
+        QCOMPARE(contents.layout, AliasFile::Layout::AddyIoCsv);
+        QCOMPARE(contents.records.size(), 3);
+        QVERIFY(contents.records.at(0).enabled);
+        QVERIFY(!contents.records.at(1).enabled); // an empty `active` is off, not the default on
+        QCOMPARE(contents.records.at(1).problem, Problem::NoDestinations); // not a bad flag
+        QVERIFY(!contents.records.at(2).enabled);
+        QCOMPARE(contents.records.at(2).address(), u"upper@acme-studio.example"_s);
+    }
+
     void problems_areFoundPerRow_data()
     {
         QTest::addColumn<QByteArray>("row");

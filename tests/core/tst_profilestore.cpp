@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -26,6 +27,7 @@ Profile sampleProfile(const QString &name, const QDateTime &lastUsed)
     Profile profile = Profile::create(QUrl(u"https://forward.example.com"_s), name);
     profile.apiRoot = QUrl(u"https://forward.example.com/api"_s);
     profile.lastUsed = lastUsed;
+    profile.patchNeedsEveryField = true;
     return profile;
 }
 } // namespace
@@ -61,6 +63,7 @@ private slots:
         QCOMPARE(read.serviceUrl, saved.serviceUrl);
         QCOMPARE(read.apiRoot, saved.apiRoot);
         QCOMPARE(read.lastUsed, saved.lastUsed);
+        QVERIFY(read.patchNeedsEveryField);
         QCOMPARE(read.label(), u"Work"_s);
     }
 
@@ -131,7 +134,11 @@ private slots:
         QVERIFY(store.save(kept));
         QVERIFY(store.save(removed));
         QVERIFY(store.setCurrentProfileId(removed.id));
+        // What is kept per profile beside it (Models::Config's alert switches) goes with it.
+        QSettings(m_file, QSettings::IniFormat).setValue(u"profiles/"_s + removed.id + u"/Alerts/bounced"_s, false);
         store.remove(removed.id);
+        store.sync();
+        QVERIFY(!QSettings(m_file, QSettings::IniFormat).contains(u"profiles/"_s + removed.id + u"/Alerts/bounced"_s));
         QVERIFY(!store.contains(removed.id));
         QVERIFY(!store.profile(removed.id).isValid());
         QVERIFY(store.currentProfileId().isEmpty());

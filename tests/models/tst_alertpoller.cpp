@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // AlertPoller: its schedule with an injected clock (interval, the follow interval as a floor, backoff while
-// polls fail) against the sandbox, and which events it raises: grouped, once, per kind, not while paused.
+// polls fail) against the sandbox, and which events it raises: grouped, once, per kind, not while paused,
+// and only the kinds switched on for the profile it watches.
 
 #include "core/responsedecoder.h"
 #include "models/alertpoller.h"
+#include "models/config.h"
 #include "models/requestlogmodel.h"
 #include "models/session.h"
 #include "sandbox/sandboxserver.h"
 
 #include <QJsonObject>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -17,11 +21,15 @@ using namespace ForwardDesk;
 using namespace std::chrono_literals;
 using Models::Alert;
 using Models::AlertPoller;
+using Models::Config;
 using Models::Session;
 
 namespace {
 constexpr int waitMs = 20000;
 const QDateTime start(QDate(2026, 11, 23), QTime(12, 0), Qt::UTC);
+const QString profileA = u"6f1c2a52-8d0e-4a57-9a43-1f0b7c1d2e3a"_s;
+const QString profileB = u"0b9e7d61-3c2a-4f18-b5d4-9e8a7c6b5a41"_s;
+const QString profileNew = u"d2c4e6f8-1a3b-4c5d-8e7f-0a1b2c3d4e5f"_s;
 
 Core::LogEntry entry(const QString &id, const QString &status, const QString &recipient, const QDateTime &time)
 {
@@ -43,6 +51,8 @@ class TestAlertPoller final : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void init()
     {
         m_now = start;
@@ -183,6 +193,67 @@ private slots:
         m_poller->finishPoll(); // a successful poll
         m_poller->takeFailure(refused);
         QCOMPARE(alerts.count(), 2);
+    }
+
+    void kindSwitches_arePerProfile_andThePollerHonoursTheProfileItWatches()
+    {
+        QSettings().clear();
+        // Earlier versions switched kinds off for every account: that stays the default of each profile.
+        QSettings().setValue(Config::name(Config::Key::AlertsDomainInactive), false);
+        Config::setProfileValue(Config::Key::AlertsBounced, profileA, true);
+        Config::setProfileValue(Config::Key::AlertsRejected, profileA, false);
+        Config::setProfileValue(Config::Key::AlertsKeyRefused, profileA, true);
+        Config::setProfileValue(Config::Key::AlertsBounced, profileB, false);
+        Config::setProfileValue(Config::Key::AlertsRejected, profileB, true);
+        Config::setProfileValue(Config::Key::AlertsDomainInactive, profileB, true);
+        Config::setProfileValue(Config::Key::AlertsKeyRefused, profileB, false);
+        QCOMPARE(Config::profileName(Config::Key::AlertsBounced, profileA),
+                 u"profiles/"_s + profileA + u"/Alerts/bounced"_s);
+        QVERIFY(Config::value(Config::Key::AlertsBounced).toBool()); // the app-wide value is untouched
+
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
+        Session session(sandbox.url(), sandbox.sessionKey());
+        QSignalSpy opened(&session, &Session::domainsLoaded);
+        session.open();
+        QVERIFY(opened.wait(waitMs));
+        QSignalSpy alerts(m_poller.get(), &AlertPoller::alertRaised);
+        const Core::ApiError refused(Core::ApiError::Kind::InvalidToken, 401, u"Invalid token"_s);
+
+        // Watching profile A: the baseline comes from the sandbox when the clock says so, then news arrives.
+        QList<Alert::Kind> kinds;
+        const auto watch = [&](const QString &profile, const QString &tag) {
+            kinds.clear();
+            m_now = start;
+            m_poller->setSession(&session, profile);
+            QCOMPARE(m_poller->profileId(), profile);
+            QTRY_COMPARE_WITH_TIMEOUT(m_poller->nextPollAt(), start.addSecs(5 * 60), waitMs);
+            QVERIFY(!m_poller->isPolling());
+            alerts.clear();
+            m_poller->takeLogs({entry(tag + u"b"_s, u"bounced"_s, u"finn@acme-studio.example"_s, start),
+                                entry(tag + u"r"_s, u"rejected"_s, u"ada@acme-studio.example"_s, start)});
+            m_poller->takeDomains({domain(u"gone"_s, u"active"_s)});
+            m_poller->takeDomains({domain(u"gone"_s, u"failed"_s)});
+            m_poller->takeFailure(refused);
+            for (const QList<QVariant> &signal : std::as_const(alerts)) {
+                kinds << signal.at(0).value<Alert>().kind;
+            }
+        };
+        watch(profileA, u"a-"_s);
+        QCOMPARE(kinds, (QList<Alert::Kind>{Alert::Kind::Bounced, Alert::Kind::KeyRefused}));
+        watch(profileB, u"b-"_s);
+        QCOMPARE(kinds, (QList<Alert::Kind>{Alert::Kind::Rejected, Alert::Kind::DomainInactive}));
+        // A profile with no switches of its own starts from the app-wide ones.
+        watch(profileNew, u"n-"_s);
+        QCOMPARE(kinds, (QList<Alert::Kind>{Alert::Kind::Bounced, Alert::Kind::Rejected, Alert::Kind::KeyRefused}));
+
+        // Preferences change profile A's switches while it is watched: loadKindSettings() takes them in.
+        watch(profileA, u"a2-"_s);
+        Config::setProfileValue(Config::Key::AlertsRejected, profileA, true);
+        m_poller->loadKindSettings();
+        QVERIFY(m_poller->isKindEnabled(Alert::Kind::Rejected));
+        QVERIFY(!m_poller->isKindEnabled(Alert::Kind::DomainInactive));
+        QSettings().clear();
     }
 
 private:

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Import, find-and-replace and undo delete against the sandbox: AccountAliasesLoader reads every domain,
 // AliasChangePlan says per row what will happen, AliasPlanJob applies it (with a Stop in the middle), and
-// DeletedAliasStack brings a deleted alias back.
+// DeletedAliasStack brings a deleted alias back. Updates send only the fields they change, on a service that
+// takes a partial PATCH and on one that wants every field.
 
 #include "core/aliasfile.h"
 #include "guitest.h"
@@ -13,6 +14,8 @@
 #include "models/domainmodel.h"
 #include "models/session.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -129,7 +132,11 @@ private slots:
         QCOMPARE(plan.size(), 1);
         QCOMPARE(plan.at(0).kind, Kind::Update);
         QCOMPARE(plan.at(0).current.id, existing.id);
+        QSignalSpy requests(m_sandbox.get(), &Sandbox::SandboxServer::requestReceived);
         applyAll(plan);
+        const QList<QJsonObject> bodies = patchBodies(requests);
+        QCOMPARE(bodies.size(), 1);
+        QCOMPARE(bodies.at(0).keys(), (QStringList{u"destinations"_s, u"enabled"_s})); // never the local part
         const Core::Alias changed = aliasNamed(domainNamed(loadAccount(), busyDomain), existing.localPart);
         QCOMPARE(changed.id, existing.id);
         QCOMPARE(changed.enabled, !existing.enabled);
@@ -186,6 +193,106 @@ private slots:
             QCOMPARE(now.destinations.size(), change.current.destinations.size());
         }
         QVERIFY(AliasChangePlan::forReplace(after, u"shared@example.net"_s, replacement).isEmpty());
+    }
+
+    void import_rowWithOtherDestinationsOnly_sendsOnlyTheDestinations()
+    {
+        const QList<DomainAliases> account = loadAccount();
+        const Core::Alias existing = firstPlainAlias(domainNamed(account, busyDomain));
+        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
+        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
+            + ",elsewhere@example.net\n";
+        const auto plan = AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
+        QCOMPARE(plan.at(0).kind, Kind::Update);
+        // Switched the other way by someone else after the file was read: the import must not switch it back.
+        changeElsewhere(plan.at(0), existing.localPart, !existing.enabled);
+        QSignalSpy requests(m_sandbox.get(), &Sandbox::SandboxServer::requestReceived);
+        applyAll(plan);
+        const QList<QJsonObject> bodies = patchBodies(requests);
+        QCOMPARE(bodies.size(), 1);
+        QCOMPARE(bodies.at(0).keys(), QStringList{u"destinations"_s});
+        const Core::Alias now = aliasById(loadAccount(), existing.id);
+        QCOMPARE(now.enabled, !existing.enabled);
+        QCOMPARE(now.destinations, QStringList{u"elsewhere@example.net"_s});
+    }
+
+    void replace_sendsOnlyTheDestinations_andKeepsWhatChangedElsewhere()
+    {
+        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
+        const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
+        QCOMPARE(plan.size(), 3);
+        const qsizetype renamed = firstNotCatchAll(plan);
+        QVERIFY(renamed >= 0);
+        const Core::Alias first = plan.at(renamed).current;
+        changeElsewhere(plan.at(renamed), u"renamed-elsewhere"_s, !first.enabled);
+
+        QSignalSpy requests(m_sandbox.get(), &Sandbox::SandboxServer::requestReceived);
+        applyAll(plan);
+        const QList<QJsonObject> bodies = patchBodies(requests);
+        QCOMPARE(bodies.size(), 3);
+        for (const QJsonObject &body : bodies) {
+            QCOMPARE(body.keys(), QStringList{u"destinations"_s});
+        }
+        const Core::Alias now = aliasById(loadAccount(), first.id);
+        QCOMPARE(now.localPart, u"renamed-elsewhere"_s);
+        QCOMPARE(now.enabled, !first.enabled);
+        QVERIFY(now.destinations.contains(replacement));
+        QVERIFY(!now.destinations.contains(u"shared@example.net"_s));
+        QVERIFY(!m_session->patchNeedsEveryField());
+    }
+
+    void replace_onAServiceThatWantsEveryField_sendsWhatTheServiceHasNow()
+    {
+        m_session.reset();
+        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
+        Sandbox::SandboxOptions options;
+        options.patch = Sandbox::SandboxOptions::Patch::Full;
+        QVERIFY(m_sandbox->start(options));
+        m_session = std::make_unique<Session>(m_sandbox->url(), m_sandbox->sessionKey());
+        QSignalSpy domains(m_session.get(), &Session::domainsLoaded);
+        m_session->open();
+        QVERIFY(domains.wait(waitMs));
+
+        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
+        const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
+        QCOMPARE(plan.size(), 3);
+        const qsizetype renamed = firstNotCatchAll(plan);
+        QVERIFY(renamed >= 0);
+        const Core::Alias first = plan.at(renamed).current;
+        changeElsewhere(plan.at(renamed), u"renamed-elsewhere"_s, !first.enabled);
+
+        QSignalSpy learned(m_session.get(), &Session::patchStyleLearned);
+        QSignalSpy requests(m_sandbox.get(), &Sandbox::SandboxServer::requestReceived);
+        applyAll(plan);
+        QCOMPARE(learned.count(), 1);
+        QVERIFY(m_session->patchNeedsEveryField());
+        // The first PATCH names the destinations alone and is refused; from then on each alias is read first
+        // and sent back whole, with only its destinations changed.
+        const QList<QJsonObject> bodies = patchBodies(requests);
+        QCOMPARE(bodies.size(), 4);
+        QCOMPARE(bodies.at(0).keys(), QStringList{u"destinations"_s});
+        for (qsizetype i = 1; i < bodies.size(); ++i) {
+            QCOMPARE(bodies.at(i).keys(), (QStringList{u"destinations"_s, u"enabled"_s, u"localpart"_s}));
+        }
+        // The alias changed elsewhere is sent back as the service has it now (bodies: the refused one, then
+        // one per alias in the plan's order).
+        QCOMPARE(bodies.at(renamed + 1).value(u"localpart"_s).toString(), u"renamed-elsewhere"_s);
+        QCOMPARE(bodies.at(renamed + 1).value(u"enabled"_s).toBool(), !first.enabled);
+
+        const QList<DomainAliases> after = loadAccount();
+        const Core::Alias now = aliasById(after, first.id);
+        QCOMPARE(now.localPart, u"renamed-elsewhere"_s);
+        QCOMPARE(now.enabled, !first.enabled);
+        QVERIFY(now.destinations.contains(replacement));
+        for (qsizetype i = 0; i < plan.size(); ++i) {
+            if (i == renamed) {
+                continue;
+            }
+            const Core::Alias other = aliasById(after, plan.at(i).current.id);
+            QCOMPARE(other.localPart, plan.at(i).current.localPart);
+            QCOMPARE(other.enabled, plan.at(i).current.enabled);
+            QVERIFY(other.destinations.contains(replacement));
+        }
     }
 
     void replace_stopInTheMiddleLeavesTheRestUntouched()
@@ -281,6 +388,35 @@ private:
         return loadAccount();
     }
 
+    /// Another client renames @p change's alias and switches it, without this session knowing.
+    void changeElsewhere(const Models::AliasChange &change, const QString &localPart, bool enabled)
+    {
+        Session other(m_sandbox->url(), m_sandbox->sessionKey());
+        QSignalSpy domains(&other, &Session::domainsLoaded);
+        other.open();
+        QVERIFY(domains.wait(waitMs));
+        Core::AliasDraft draft = Core::AliasDraft::fromAlias(change.current);
+        draft.localPart = localPart;
+        draft.enabled = enabled;
+        std::optional<Core::ApiResult<Core::Alias>> result;
+        other.updateAliasIn(change.domainId, change.current.id, draft, this,
+                            [&](const Core::ApiResult<Core::Alias> &r) { result = r; });
+        QVERIFY(QTest::qWaitFor([&] { return result.has_value(); }, waitMs));
+        QVERIFY2(result->ok(), qPrintable(result->error().toString()));
+    }
+
+    /// The bodies of the PATCH requests the sandbox received, in order.
+    static QList<QJsonObject> patchBodies(const QSignalSpy &requests)
+    {
+        QList<QJsonObject> bodies;
+        for (const QList<QVariant> &request : requests) {
+            if (request.at(0).toByteArray() == "PATCH") {
+                bodies << QJsonDocument::fromJson(request.at(2).toByteArray()).object();
+            }
+        }
+        return bodies;
+    }
+
     void applyAll(const QList<Models::AliasChange> &changes)
     {
         AliasPlanJob job(m_session, changes);
@@ -323,6 +459,16 @@ private:
             }
         }
         return {};
+    }
+
+    static qsizetype firstNotCatchAll(const QList<Models::AliasChange> &plan)
+    {
+        for (qsizetype i = 0; i < plan.size(); ++i) {
+            if (!plan.at(i).current.catchAll) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     static Core::Alias firstPlainAlias(const DomainAliases &domain)

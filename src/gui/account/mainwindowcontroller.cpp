@@ -52,7 +52,10 @@ MainWindowController::MainWindowController(MainWindow *window, Models::AccountCo
 
     connect(accounts, &Models::AccountController::sessionChanged, this,
             [this](Models::Session *session, const Core::Profile &profile) {
-                m_window->setSession(session, session ? accountLabel(profile) : QString());
+                // A profile that is not stored (a key from the environment) has no alert switches of its own.
+                const bool stored = m_accounts->profileStore()->contains(profile.id);
+                m_window->setSession(session, session ? accountLabel(profile) : QString(),
+                                     stored ? profile.id : QString());
                 updateWindowTitle();
                 rebuildAccountMenu();
             });

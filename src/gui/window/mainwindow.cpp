@@ -412,12 +412,14 @@ void MainWindow::holdChangeActions(bool offline)
     }
 }
 
-void MainWindow::setSession(Models::Session *session, const QString &accountName)
+void MainWindow::setSession(Models::Session *session, const QString &accountName, const QString &profileId)
 {
     if (m_session) {
         disconnect(m_session, nullptr, this, nullptr);
     }
     m_session = session;
+    m_accountName = accountName;
+    m_profileId = session != nullptr ? profileId : QString();
     for (const PaneSlot &slot : std::as_const(m_slots)) {
         if (slot.pane) {
             slot.pane->setSession(session);
@@ -425,7 +427,7 @@ void MainWindow::setSession(Models::Session *session, const QString &accountName
     }
     m_accountLabel->setText(accountName);
     m_offlineBar->setSession(session);
-    m_alertPoller->setSession(m_tray->isActive() ? session : nullptr);
+    m_alertPoller->setSession(m_tray->isActive() ? session : nullptr, m_profileId);
     if (session) {
         connect(session, &Models::Session::stateChanged, this, &MainWindow::updateStatus);
         connect(session, &Models::Session::offlineChanged, this, &MainWindow::updateStatus);
@@ -504,6 +506,7 @@ void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(this);
     dialog.setFollowIntervalSeconds(logsPane()->followInterval() / 1000);
+    dialog.setAlertProfile(m_profileId, m_accountName);
     if (dialog.exec() == QDialog::Accepted) {
         m_logsPane->setFollowInterval(dialog.followIntervalSeconds() * 1000);
         if (m_apiKeysPane) { // a pane made later reads the setting itself
@@ -515,20 +518,17 @@ void MainWindow::showPreferences()
 
 void MainWindow::applyAlertSettings()
 {
-    using Kind = Models::Alert::Kind;
     m_tray->setEnabled(Config::value(Config::Key::PreferencesTrayIcon).toBool());
     m_alertPoller->setInterval(std::chrono::minutes(Config::value(Config::Key::AlertsIntervalMinutes).toInt()));
     // The Logs pane's follow interval: from the pane when it exists, else from where it keeps it.
     const int followMs =
         m_logsPane ? m_logsPane->followInterval() : Config::value(Config::Key::LogsPaneFollowIntervalMs).toInt();
     m_alertPoller->setFollowInterval(std::chrono::milliseconds(followMs));
-    m_alertPoller->setKindEnabled(Kind::Bounced, Config::value(Config::Key::AlertsBounced).toBool());
-    m_alertPoller->setKindEnabled(Kind::Rejected, Config::value(Config::Key::AlertsRejected).toBool());
-    m_alertPoller->setKindEnabled(Kind::DomainInactive, Config::value(Config::Key::AlertsDomainInactive).toBool());
-    m_alertPoller->setKindEnabled(Kind::KeyRefused, Config::value(Config::Key::AlertsKeyRefused).toBool());
     Models::Session *watched = m_tray->isActive() ? m_session : nullptr;
     if (m_alertPoller->session() != watched) {
-        m_alertPoller->setSession(watched);
+        m_alertPoller->setSession(watched, m_profileId); // reads the profile's alert switches
+    } else {
+        m_alertPoller->loadKindSettings();
     }
 }
 

@@ -51,8 +51,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Shows @p session's data; @p accountName labels it in the status bar.
-    void setSession(Models::Session *session, const QString &accountName);
+    /// Shows @p session's data; @p accountName labels it in the status bar. @p profileId is the stored profile
+    /// of the account (empty for one given on the command line), whose alert switches apply.
+    void setSession(Models::Session *session, const QString &accountName, const QString &profileId = {});
     [[nodiscard]] Models::Session *session() const { return m_session; }
 
     /// A widget shown above the panes (for instance a banner), owned by the window from then on.
@@ -115,6 +116,8 @@ private:
     };
 
     Models::Session *m_session = nullptr;
+    QString m_accountName;
+    QString m_profileId; ///< the stored profile of the session, for its alert switches
     QList<PaneSlot> m_slots; ///< in the order of the navigation
     DomainsPane *m_domainsPane = nullptr;
     AliasesPane *m_aliasesPane = nullptr;

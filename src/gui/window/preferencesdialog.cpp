@@ -70,10 +70,7 @@ void PreferencesDialog::loadAlertSettings()
     }
     m_ui->closeToTrayCheck->setChecked(Config::value(Config::Key::PreferencesCloseToTray).toBool());
     m_ui->alertIntervalSpin->setValue(Config::value(Config::Key::AlertsIntervalMinutes).toInt());
-    m_ui->alertBouncedCheck->setChecked(Config::value(Config::Key::AlertsBounced).toBool());
-    m_ui->alertRejectedCheck->setChecked(Config::value(Config::Key::AlertsRejected).toBool());
-    m_ui->alertDomainCheck->setChecked(Config::value(Config::Key::AlertsDomainInactive).toBool());
-    m_ui->alertKeyCheck->setChecked(Config::value(Config::Key::AlertsKeyRefused).toBool());
+    loadAlertKinds();
     const auto updateEnabled = [this] {
         const bool on = m_ui->trayIconCheck->isChecked() && m_ui->trayIconCheck->isEnabled();
         for (QWidget *widget :
@@ -96,10 +93,29 @@ void PreferencesDialog::saveAlertSettings() const
         Config::setValue(Config::Key::PreferencesCloseToTrayAsked, true); // chosen here: no need to ask
     }
     Config::setValue(Config::Key::AlertsIntervalMinutes, m_ui->alertIntervalSpin->value());
-    Config::setValue(Config::Key::AlertsBounced, m_ui->alertBouncedCheck->isChecked());
-    Config::setValue(Config::Key::AlertsRejected, m_ui->alertRejectedCheck->isChecked());
-    Config::setValue(Config::Key::AlertsDomainInactive, m_ui->alertDomainCheck->isChecked());
-    Config::setValue(Config::Key::AlertsKeyRefused, m_ui->alertKeyCheck->isChecked());
+    Config::setProfileValue(Config::Key::AlertsBounced, m_alertProfileId, m_ui->alertBouncedCheck->isChecked());
+    Config::setProfileValue(Config::Key::AlertsRejected, m_alertProfileId, m_ui->alertRejectedCheck->isChecked());
+    Config::setProfileValue(Config::Key::AlertsDomainInactive, m_alertProfileId, m_ui->alertDomainCheck->isChecked());
+    Config::setProfileValue(Config::Key::AlertsKeyRefused, m_alertProfileId, m_ui->alertKeyCheck->isChecked());
+}
+
+void PreferencesDialog::loadAlertKinds()
+{
+    using Models::Config;
+    m_ui->alertBouncedCheck->setChecked(Config::profileValue(Config::Key::AlertsBounced, m_alertProfileId).toBool());
+    m_ui->alertRejectedCheck->setChecked(Config::profileValue(Config::Key::AlertsRejected, m_alertProfileId).toBool());
+    m_ui->alertDomainCheck->setChecked(
+        Config::profileValue(Config::Key::AlertsDomainInactive, m_alertProfileId).toBool());
+    m_ui->alertKeyCheck->setChecked(Config::profileValue(Config::Key::AlertsKeyRefused, m_alertProfileId).toBool());
+}
+
+void PreferencesDialog::setAlertProfile(const QString &profileId, const QString &accountName)
+{
+    m_alertProfileId = profileId;
+    if (!profileId.isEmpty() && !accountName.isEmpty()) {
+        m_ui->alertKindsLabel->setText(tr("For %1, tell me about:").arg(accountName));
+    }
+    loadAlertKinds();
 }
 
 void PreferencesDialog::setFollowIntervalSeconds(int seconds)

@@ -21,6 +21,8 @@
 #include "models/session.h"
 
 #include <QLineEdit>
+#include <QScreen>
+#include <QSystemTrayIcon>
 #include <QTableView>
 #include <QTimer>
 
@@ -48,8 +50,8 @@ Models::OfflineSnapshot snapshotOf(const Models::Session &session)
     return snapshot;
 }
 
-/// The alert the poller raises for the bounced entries shown, as if they had come in since the last check.
-Models::Alert bounceAlert(const Models::LogModel *logs)
+/// The bounced entries shown by @p logs.
+QList<Core::LogEntry> bouncedEntries(const Models::LogModel *logs)
 {
     QList<Core::LogEntry> bounced;
     for (int row = 0; row < logs->rowCount(); ++row) {
@@ -58,6 +60,13 @@ Models::Alert bounceAlert(const Models::LogModel *logs)
             bounced << entry;
         }
     }
+    return bounced;
+}
+
+/// The alert the poller raises for the bounced entries shown, as if they had come in since the last check.
+Models::Alert bounceAlert(const Models::LogModel *logs)
+{
+    const QList<Core::LogEntry> bounced = bouncedEntries(logs);
     Models::Alert alert;
     Models::AlertPoller poller;
     QObject::connect(&poller, &Models::AlertPoller::alertRaised, &poller, [&alert](const Models::Alert &raised) {
@@ -169,6 +178,7 @@ void ScreenshotTour::start()
         },
         [this] {
             // What clicking a bounce alert of the tray opens: the Logs pane filtered to that address.
+            // (With a system tray, the alert itself was shown by the step inserted below.)
             m_window->trayIcon()->openAlert(bounceAlert(m_session->logs()));
         },
         [this] { shoot(m_window, u"alert-opened"_s); },
@@ -179,6 +189,33 @@ void ScreenshotTour::start()
         },
         [this] { shoot(m_window, u"offline"_s); },
     };
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        // Only on a desktop with a system tray (X11 with a tray running; never on the offscreen platform):
+        // the alert as the tray shows it, raised by the window's own poller for the bounced entries on show
+        // as if they were new since a first, empty check, and a picture of the whole screen.
+        const QList<Step> traySteps = {
+            [this] {
+                m_window->showPane(m_window->logsPane()); // loads the entries
+                m_window->trayIcon()->setEnabled(true);
+            },
+            [this] {
+                // The tray has embedded the icon by now, so the balloon points at it.
+                Models::AlertPoller *poller = m_window->alertPoller();
+                poller->setSession(nullptr); // a new baseline, whatever the settings had it watch
+                poller->takeLogs({});
+                // One address (the one the alert-opened picture shows), so that one balloon tells of it.
+                QList<Core::LogEntry> bounced = bouncedEntries(m_session->logs());
+                const QString recipient = bounced.isEmpty() ? QString() : bounced.constFirst().recipient;
+                bounced.removeIf([&recipient](const Core::LogEntry &entry) {
+                    return entry.recipient.compare(recipient, Qt::CaseInsensitive) != 0;
+                });
+                poller->takeLogs(bounced);
+            },
+            [] {},
+            [this] { shootScreen(u"tray-alert"_s); },
+        };
+        m_steps = traySteps + m_steps;
+    }
     QTimer::singleShot(settleMs, this, &ScreenshotTour::next);
 }
 
@@ -196,6 +233,16 @@ void ScreenshotTour::shoot(QWidget *widget, const QString &name)
 {
     const QString path = m_folder.filePath(name + u".png"_s);
     if (!widget->grab().save(path)) {
+        qWarning("Cannot write %s", qPrintable(path));
+        m_ok = false;
+    }
+}
+
+void ScreenshotTour::shootScreen(const QString &name)
+{
+    const QString path = m_folder.filePath(name + u".png"_s);
+    QScreen *screen = m_window->screen();
+    if (screen == nullptr || !screen->grabWindow(0).save(path)) { // 0: the whole screen, tray and balloon too
         qWarning("Cannot write %s", qPrintable(path));
         m_ok = false;
     }

@@ -19,7 +19,8 @@ class MainWindow;
 
 /// Saves a picture of each pane and of the main dialogs into a folder, with the data of the signed-in
 /// session (forwarddesk --demo --screenshots <folder>). The README's pictures are made with it, so they
-/// show the app as it is.
+/// show the app as it is. Where a system tray is available (X11 with a tray running, see
+/// `packaging/linux/dev.sh screenshots`) it first shows a bounce alert in the tray and takes the whole screen.
 class ScreenshotTour final : public QObject
 {
     Q_OBJECT
@@ -41,6 +42,8 @@ private:
     void next();
     void shoot(QWidget *widget, const QString &name);
     void shootDialog(QWidget *dialog, const QString &name);
+    /// The whole screen (what the tray shows is outside the window).
+    void shootScreen(const QString &name);
 
     MainWindow *m_window;
     QPointer<Models::Session> m_session;

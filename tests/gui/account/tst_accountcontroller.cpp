@@ -14,6 +14,7 @@
 #include "gui/widgets/prompt.h"
 #include "gui/window/mainwindow.h"
 #include "models/accountcontroller.h"
+#include "models/aliasmodel.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
 #include "sandbox/sandboxserver.h"
@@ -28,6 +29,7 @@
 #include <QTest>
 
 #include <memory>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -140,6 +142,49 @@ private slots:
         QCOMPARE(again->currentProfile().id, profileId);
         QCOMPARE(requested.count(), 0);
         QCOMPARE(discovered.count(), 0); // the remembered root was used, no probing
+    }
+
+    void aServiceThatWantsEveryFieldInAPatch_isRememberedWithTheProfile()
+    {
+        m_sandbox.reset();
+        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
+        Sandbox::SandboxOptions options;
+        options.patch = Sandbox::SandboxOptions::Patch::Full;
+        QVERIFY(m_sandbox->start(options));
+        QString profileId;
+        {
+            auto first = makeController();
+            first->connectWith(Profile::create(m_sandbox->url(), u"Strict"_s), m_sandbox->sessionKey());
+            Session *session = first->session();
+            QVERIFY(waitForDomains(session));
+            profileId = first->currentProfile().id;
+            QVERIFY(!first->profileStore()->profile(profileId).patchNeedsEveryField);
+            QSignalSpy aliases(session, &Session::aliasesLoaded);
+            session->loadAliases(session->domains()->domains().constFirst().id);
+            QVERIFY(aliases.wait(waitMs));
+            Core::Alias target;
+            for (const Core::Alias &alias : session->aliases()->aliases()) {
+                if (!alias.catchAll && target.id.isEmpty()) {
+                    target = alias;
+                }
+            }
+            QVERIFY(!target.id.isEmpty());
+            std::optional<bool> ok;
+            QVERIFY(session->setAliasEnabled(target.id, !target.enabled, this,
+                                             [&](const Core::ApiResult<Core::Alias> &r) { ok = r.ok(); }));
+            QTRY_VERIFY_WITH_TIMEOUT(ok.has_value(), waitMs);
+            QVERIFY(*ok);
+            QVERIFY(session->patchNeedsEveryField());
+            QVERIFY(first->profileStore()->profile(profileId).patchNeedsEveryField);
+            QTRY_VERIFY_WITH_TIMEOUT(SecretStoreTests::read(*m_secrets, profileId).ok(), waitMs);
+        }
+        // The next run knows it before the first PATCH.
+        auto again = makeController();
+        QSignalSpy changed(again.get(), &AccountController::sessionChanged);
+        again->start();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, waitMs);
+        QCOMPARE(again->currentProfile().id, profileId);
+        QVERIFY(again->session()->patchNeedsEveryField());
     }
 
     void signOut_forgetsTheKeyAndTheNextStartAsksForIt()

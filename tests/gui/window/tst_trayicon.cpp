@@ -14,8 +14,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -183,6 +185,28 @@ private slots:
         QVERIFY(window.alertPoller()->isKindEnabled(Alert::Kind::Rejected));
         QCOMPARE(window.alertPoller()->interval(), std::chrono::milliseconds(std::chrono::minutes(15)));
         QVERIFY(window.alertPoller()->session() == nullptr); // the tray is off: nothing is watched
+    }
+
+    void preferences_showAndSaveTheSwitchesOfTheCurrentProfile()
+    {
+        const QString profileId = u"7a0c4e2b-5d91-4f3a-8b6e-2c1d0f9e8a7b"_s;
+        Config::setValue(Config::Key::AlertsRejected, false); // app-wide, from an earlier version
+        {
+            Gui::PreferencesDialog dialog;
+            dialog.setAlertProfile(profileId, u"Work"_s);
+            QVERIFY(dialog.findChild<QLabel *>(u"alertKindsLabel"_s)->text().contains(u"Work"_s));
+            QVERIFY(!dialog.findChild<QCheckBox *>(u"alertRejectedCheck"_s)->isChecked()); // the starting point
+            dialog.findChild<QCheckBox *>(u"alertRejectedCheck"_s)->setChecked(true);
+            dialog.findChild<QCheckBox *>(u"alertDomainCheck"_s)->setChecked(false);
+            dialog.accept();
+        }
+        QVERIFY(Config::profileValue(Config::Key::AlertsRejected, profileId).toBool());
+        QVERIFY(!Config::profileValue(Config::Key::AlertsDomainInactive, profileId).toBool());
+        // The app-wide switches (and so other profiles without their own) are untouched.
+        QVERIFY(!Config::value(Config::Key::AlertsRejected).toBool());
+        QVERIFY(Config::value(Config::Key::AlertsDomainInactive).toBool());
+        QSettings().remove(u"profiles/"_s + profileId);
+        Config::remove(Config::Key::AlertsRejected);
     }
 };
 
