@@ -93,7 +93,7 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     frontend->setFaults(options.faults);
     frontend->setProblemErrors(options.errors == SandboxOptions::Errors::Problem);
     frontend->setGzip(options.gzip);
-    frontenm_d->setHandler([this](const SandboxRequest &request) { return m_d->api->handle(request); });
+    frontend->setHandler([this](const SandboxRequest &request) { return m_d->api->handle(request); });
     connect(frontend, &HttpFrontend::requestReceived, this,
             [this](const QByteArray &method, const QString &path, const QByteArray &body) {
                 ++m_d->requestCount;

@@ -132,7 +132,7 @@ private slots:
         QCOMPARE(plan.size(), 1);
         QCOMPARE(plan.at(0).kind, Kind::Update);
         QCOMPARE(plan.at(0).current.id, existing.id);
-        QSignalSpy requests(m_sandbox.get(), &Sandbox::SandboxServer::requestReceived);
+        QSignalSpy requests(m_fixture.sandbox(), &Sandbox::SandboxServer::requestReceived);
         applyAll(plan);
         const QList<QJsonObject> bodies = patchBodies(requests);
         QCOMPARE(bodies.size(), 1);
@@ -206,7 +206,7 @@ private slots:
         QCOMPARE(plan.at(0).kind, Kind::Update);
         // Switched the other way by someone else after the file was read: the import must not switch it back.
         changeElsewhere(plan.at(0), existing.localPart, !existing.enabled);
-        QSignalSpy requests(m_sandbox.get(), &Sandbox::SandboxServer::requestReceived);
+        QSignalSpy requests(m_fixture.sandbox(), &Sandbox::SandboxServer::requestReceived);
         applyAll(plan);
         const QList<QJsonObject> bodies = patchBodies(requests);
         QCOMPARE(bodies.size(), 1);
@@ -226,7 +226,7 @@ private slots:
         const Core::Alias first = plan.at(renamed).current;
         changeElsewhere(plan.at(renamed), u"renamed-elsewhere"_s, !first.enabled);
 
-        QSignalSpy requests(m_sandbox.get(), &Sandbox::SandboxServer::requestReceived);
+        QSignalSpy requests(m_fixture.sandbox(), &Sandbox::SandboxServer::requestReceived);
         applyAll(plan);
         const QList<QJsonObject> bodies = patchBodies(requests);
         QCOMPARE(bodies.size(), 3);
@@ -243,15 +243,12 @@ private slots:
 
     void replace_onAServiceThatWantsEveryField_sendsWhatTheServiceHasNow()
     {
-        m_session.reset();
-        m_sandbox = std::make_unique<Sandbox::SandboxServer>();
+        m_session = nullptr;
+        m_fixture.stop();
         Sandbox::SandboxOptions options;
         options.patch = Sandbox::SandboxOptions::Patch::Full;
-        QVERIFY(m_sandbox->start(options));
-        m_session = std::make_unique<Session>(m_sandbox->url(), m_sandbox->sessionKey());
-        QSignalSpy domains(m_session.get(), &Session::domainsLoaded);
-        m_session->open();
-        QVERIFY(domains.wait(waitMs));
+        QVERIFY2(m_fixture.start(options), qPrintable(m_fixture.lastError()));
+        m_session = m_fixture.session();
 
         const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
         const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
@@ -261,8 +258,8 @@ private slots:
         const Core::Alias first = plan.at(renamed).current;
         changeElsewhere(plan.at(renamed), u"renamed-elsewhere"_s, !first.enabled);
 
-        QSignalSpy learned(m_session.get(), &Session::patchStyleLearned);
-        QSignalSpy requests(m_sandbox.get(), &Sandbox::SandboxServer::requestReceived);
+        QSignalSpy learned(m_session, &Session::patchStyleLearned);
+        QSignalSpy requests(m_fixture.sandbox(), &Sandbox::SandboxServer::requestReceived);
         applyAll(plan);
         QCOMPARE(learned.count(), 1);
         QVERIFY(m_session->patchNeedsEveryField());
@@ -391,7 +388,7 @@ private:
     /// Another client renames @p change's alias and switches it, without this session knowing.
     void changeElsewhere(const Models::AliasChange &change, const QString &localPart, bool enabled)
     {
-        Session other(m_sandbox->url(), m_sandbox->sessionKey());
+        Session other(m_fixture.sandbox()->url(), m_fixture.sandbox()->sessionKey());
         QSignalSpy domains(&other, &Session::domainsLoaded);
         other.open();
         QVERIFY(domains.wait(waitMs));
