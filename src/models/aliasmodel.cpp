@@ -57,9 +57,23 @@ void AliasModel::setAliases(QList<Alias> aliases)
 {
     // A row without an id could never be acted on: the client leaves such records out, and so does the model.
     aliases.removeIf([](const Alias &alias) { return alias.id.isEmpty(); });
+    // A toggle still waiting for its answer stays shown, marked pending, over the list: the answer settles
+    // it. Until then the list's value is the one to go back to; an alias the list no longer has is dropped.
+    QHash<QString, bool> before;
+    for (Alias &alias : aliases) {
+        const auto pending = m_enabledBefore.constFind(alias.id);
+        if (pending == m_enabledBefore.cend()) {
+            continue;
+        }
+        const int row = rowOf(alias.id);
+        if (row >= 0) {
+            before.insert(alias.id, alias.enabled);
+            alias.enabled = m_aliases.at(row).enabled;
+        }
+    }
     beginResetModel();
     m_aliases = std::move(aliases);
-    m_enabledBefore.clear();
+    m_enabledBefore = std::move(before);
     endResetModel();
 }
 

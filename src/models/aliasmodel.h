@@ -45,7 +45,9 @@ public:
     /// The domain's name as shown: in Unicode.
     [[nodiscard]] QString domainDisplayName() const { return m_domainDisplayName; }
 
-    /// Replaces every row in one reset; forgets optimistic changes still waiting for an answer.
+    /// Replaces every row in one reset. An optimistic change still waiting for an answer stays shown and
+    /// pending on its alias (the listed value is what a rollback goes back to); for an alias the list no
+    /// longer has, it is forgotten.
     void setAliases(QList<Core::Alias> aliases);
     /// Replaces the row with the same id in place, or appends the alias. The row's optimistic change, if
     /// any, is settled: the service's answer is what the row now shows.

@@ -276,12 +276,52 @@ private slots:
         QCOMPARE(m_model->aliasAt(0).enabled, false);
     }
 
-    void setAliases_forgetsPendingChanges()
+    void setAliases_keepsATogglesPendingValueAndMark()
     {
-        m_model->setAliases({makeAlias(u"1"_s, u"info"_s, true)});
+        m_model->setAliases({makeAlias(u"1"_s, u"info"_s, true), makeAlias(u"2"_s, u"shop"_s, true)});
         m_model->setEnabledOptimistic(u"1"_s, false);
-        m_model->setAliases({makeAlias(u"1"_s, u"info"_s, true)});
+        // A list read before the toggle reached the service: still the old value.
+        m_model->setAliases({makeAlias(u"3"_s, u"sales"_s, true), makeAlias(u"1"_s, u"info"_s, true),
+                             makeAlias(u"2"_s, u"shop"_s, true)});
+        const int row = m_model->rowOf(u"1"_s);
+        QCOMPARE(row, 1);
+        QVERIFY(m_model->isEnabledPending(u"1"_s));
+        QCOMPARE(m_model->index(row, AliasModel::EnabledColumn).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+        QCOMPARE(m_model->index(row, AliasModel::EnabledColumn).data(Roles::PendingRole).toBool(), true);
+        QCOMPARE(m_model->index(row, AliasModel::EnabledColumn).data(Qt::ToolTipRole).toString(),
+                 u"Turning forwarding off…"_s);
+        QCOMPARE(m_model->index(row, 0).data(Roles::StatusRole).toInt(), 0);
+        QVERIFY(!m_model->isEnabledPending(u"2"_s));
+        QVERIFY(!m_model->isEnabledPending(u"3"_s));
+        QVERIFY(m_model->aliasAt(m_model->rowOf(u"2"_s)).enabled);
+
+        // The answer settles it as before: confirmed, the row keeps the new value.
+        m_model->confirmEnabled(u"1"_s);
         QVERIFY(!m_model->isEnabledPending(u"1"_s));
+        QCOMPARE(m_model->aliasAt(row).enabled, false);
+    }
+
+    void setAliases_thenRefusedToggle_showsTheListedValue()
+    {
+        m_model->setAliases({makeAlias(u"1"_s, u"info"_s, false)});
+        m_model->setEnabledOptimistic(u"1"_s, true);
+        m_model->setAliases({makeAlias(u"1"_s, u"info"_s, false)});
+        QVERIFY(m_model->isEnabledPending(u"1"_s));
+        QCOMPARE(m_model->aliasAt(0).enabled, true);
+        m_model->rollbackEnabled(u"1"_s);
+        QVERIFY(!m_model->isEnabledPending(u"1"_s));
+        QCOMPARE(m_model->index(0, AliasModel::EnabledColumn).data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+    }
+
+    void setAliases_forgetsThePendingToggleOfAnAliasNoLongerListed()
+    {
+        m_model->setAliases({makeAlias(u"1"_s, u"info"_s, true), makeAlias(u"2"_s, u"shop"_s, true)});
+        m_model->setEnabledOptimistic(u"1"_s, false);
+        m_model->setAliases({makeAlias(u"2"_s, u"shop"_s, true)});
+        QVERIFY(!m_model->isEnabledPending(u"1"_s));
+        m_model->setAliases({makeAlias(u"1"_s, u"info"_s, true), makeAlias(u"2"_s, u"shop"_s, true)});
+        QVERIFY(!m_model->isEnabledPending(u"1"_s));
+        QCOMPARE(m_model->aliasAt(m_model->rowOf(u"1"_s)).enabled, true);
     }
 
 private:

@@ -50,7 +50,7 @@ void showAsProblem(QLabel *hint, bool problem)
 ConnectDialog::ConnectDialog(QWidget *parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::ConnectDialog>())
-    , m_profile(Core::Profile::create(QUrl()))
+    , m_newId(Core::Profile::create(QUrl()).id)
 {
     m_ui->setupUi(this);
     setObjectName(u"connectDialog"_s);
@@ -86,7 +86,7 @@ void ConnectDialog::setProfile(const Core::Profile &profile)
 {
     m_profile = profile;
     if (!Core::Profile::isValidId(m_profile.id)) {
-        m_profile.id = Core::Profile::create(QUrl()).id;
+        m_profile.id = m_newId;
     }
     m_ui->serviceUrlEdit->setText(profile.serviceUrl.toDisplayString());
     m_ui->profileNameEdit->setText(profile.displayName);
@@ -96,11 +96,17 @@ void ConnectDialog::setProfile(const Core::Profile &profile)
 
 Core::Profile ConnectDialog::profile() const
 {
-    Core::Profile result = m_profile;
     const QUrl url = serviceUrl();
+    // Another address is another account: the known profile keeps its own address, and this one is new.
+    const bool sameAddress = !m_profile.serviceUrl.isEmpty()
+        && Core::UrlPolicy::normalizedServiceUrl(m_profile.serviceUrl.toString()) == url;
+    Core::Profile result = sameAddress ? m_profile : Core::Profile();
+    if (!sameAddress) {
+        result.id = m_newId;
+    }
     if (m_verified) {
         result.apiRoot = m_testedRoot;
-    } else if (result.serviceUrl != url) {
+    } else if (!sameAddress) {
         result.apiRoot = QUrl(); // a remembered root is only good for the address it was found at
     }
     result.serviceUrl = url;

@@ -33,10 +33,11 @@ public:
     explicit ConnectDialog(QWidget *parent = nullptr);
     ~ConnectDialog() override;
 
-    /// Fills the form from a known profile; connecting then updates that profile (same id).
+    /// Fills the form from a known profile; connecting to its address then updates that profile (same id).
     void setProfile(const Core::Profile &profile);
-    /// The account to save: the given or a new id, the normalised address, the API root that answered and
-    /// the name (empty when none was given). Complete once the dialog was accepted.
+    /// The account to save: the given profile while the (normalised) address is still its address, else a
+    /// new profile with a new id; the normalised address, the API root that answered and the name (empty
+    /// when none was given). Complete once the dialog was accepted.
     [[nodiscard]] Core::Profile profile() const;
     /// The key as entered (trimmed); in memory only.
     [[nodiscard]] QString apiKey() const;
@@ -67,7 +68,8 @@ private:
     [[nodiscard]] QUrl serviceUrl() const;
 
     std::unique_ptr<Ui::ConnectDialog> m_ui;
-    Core::Profile m_profile;
+    Core::Profile m_profile; ///< the known profile given to setProfile(); none (no address) until then
+    QString m_newId; ///< the id of the profile made when the address is not the known profile's
     QUrl m_testedRoot; ///< the API root the last successful test found
     Models::Session *m_probe = nullptr;
     bool m_acceptOnSuccess = false;

@@ -547,7 +547,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     Config::setValue(Config::Key::MainWindowGeometry, saveGeometry());
     Config::setValue(Config::Key::MainWindowState, saveState(stateVersion));
     ViewState::saveSplitter(m_splitter, Config::Key::MainWindowSplitter);
-    Config::setValue(Config::Key::MainWindowCurrentPane, m_stack->currentIndex());
+    // The pane's place in the navigation, which start-up reads back; the stack's order is the order in
+    // which the panes happened to be made.
+    Config::setValue(Config::Key::MainWindowCurrentPane, std::max(m_navigation->currentRow(), 0));
     if (!std::exchange(m_quitting, false) && m_tray->closeToTray()) {
         event->ignore(); // hidden in the tray; alerts go on
         return;

@@ -190,6 +190,36 @@ private slots:
         QVERIFY(edit(u"apiKeyEdit"_s)->text().isEmpty());
     }
 
+    void setProfile_anotherAddress_makesANewProfile()
+    {
+        Core::Profile known =
+            Core::Profile::create(Core::UrlPolicy::normalizedServiceUrl(u"https://mail.example.org"_s), u"Home"_s);
+        known.apiRoot = QUrl(u"https://mail.example.org/api"_s);
+        known.keyIds = {u"k1"_s};
+        m_dialog->setProfile(known);
+        QLineEdit *url = edit(u"serviceUrlEdit"_s);
+        url->clear();
+        QTest::keyClicks(url, u"forward.example.net"_s);
+
+        const Core::Profile other = m_dialog->profile();
+        QVERIFY(other.id != known.id); // the known profile keeps its address
+        QVERIFY(Core::Profile::isValidId(other.id));
+        QCOMPARE(m_dialog->profile().id, other.id); // one new profile, not a new one per call
+        QCOMPARE(other.serviceUrl, Core::UrlPolicy::normalizedServiceUrl(u"forward.example.net"_s));
+        QVERIFY(other.apiRoot.isEmpty());
+        QVERIFY(other.keyIds.isEmpty());
+        QCOMPARE(other.displayName, u"Home"_s); // what the field shows
+
+        // Back to the known address, written another way: the known profile again.
+        url->clear();
+        QTest::keyClicks(url, u"HTTPS://Mail.Example.org/"_s);
+        const Core::Profile same = m_dialog->profile();
+        QCOMPARE(same.id, known.id);
+        QCOMPARE(same.serviceUrl, known.serviceUrl);
+        QCOMPARE(same.apiRoot, known.apiRoot);
+        QCOMPARE(same.keyIds, known.keyIds);
+    }
+
     void revealButton_showsAndMasksTheKey()
     {
         auto *reveal = child<QToolButton>(m_dialog.get(), u"revealKeyButton"_s);
