@@ -173,12 +173,12 @@ struct KeyView
     friend size_t qHash(const KeyView &key, size_t seed = 0) { return qHashMulti(seed, key.number, key.text); }
 };
 
-/// The first four UTF-16 units of @p text packed into one integer; a shorter text pads with zeros, so it
-/// still sorts first.
-quint64 packedPrefix(QStringView text)
+/// Four UTF-16 units of @p text from @p from on, packed into one integer; a shorter text pads with zeros,
+/// so it still sorts first.
+quint64 packedPrefix(QStringView text, qsizetype from)
 {
     quint64 prefix = 0;
-    for (qsizetype unit = 0; unit < 4; ++unit) {
+    for (qsizetype unit = from; unit < from + 4; ++unit) {
         prefix = (prefix << 16) | (unit < text.size() ? text[unit].unicode() : 0u);
     }
     return prefix;
@@ -249,15 +249,27 @@ SortedRows sortAllRows(qsizetype count, const std::function<SortKey(int)> &keyOf
         quint64 prefix;
         int id;
     };
+    const auto textOf = [&](int id) {
+        return QStringView(keys[static_cast<std::size_t>(firstRowOfId[static_cast<std::size_t>(id)])].text);
+    };
+    // The packed units are taken after the start that every text shares ("Order confirmation #…"), so that
+    // they still tell the texts apart.
+    qsizetype shared = textOf(0).size();
+    for (std::size_t id = 1; id < firstRowOfId.size() && shared > 0; ++id) {
+        const QStringView first = textOf(0);
+        const QStringView text = textOf(static_cast<int>(id));
+        qsizetype same = 0;
+        while (same < shared && same < text.size() && text[same] == first[same]) {
+            ++same;
+        }
+        shared = same;
+    }
     std::vector<Distinct> distinct;
     distinct.reserve(firstRowOfId.size());
     for (std::size_t id = 0; id < firstRowOfId.size(); ++id) {
         const SortKey &key = keys[static_cast<std::size_t>(firstRowOfId[id])];
-        distinct.push_back({key.number, packedPrefix(key.text), static_cast<int>(id)});
+        distinct.push_back({key.number, packedPrefix(key.text, shared), static_cast<int>(id)});
     }
-    const auto textOf = [&](int id) {
-        return QStringView(keys[static_cast<std::size_t>(firstRowOfId[static_cast<std::size_t>(id)])].text);
-    };
     std::sort(distinct.begin(), distinct.end(), [&textOf](const Distinct &a, const Distinct &b) {
         if (a.number != b.number) {
             return a.number < b.number;
