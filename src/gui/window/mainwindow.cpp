@@ -549,10 +549,11 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    Config::setValue(Config::Key::MainWindowGeometry, saveGeometry());
-    Config::setValue(Config::Key::MainWindowState, saveState(stateVersion));
-    ViewState::saveSplitter(m_splitter, Config::Key::MainWindowSplitter);
-    Config::setValue(Config::Key::MainWindowCurrentPane, m_stack->currentIndex());
+    // One write of the settings file instead of one for each value.
+    Config::setValues({{Config::Key::MainWindowGeometry, saveGeometry()},
+                       {Config::Key::MainWindowState, saveState(stateVersion)},
+                       {Config::Key::MainWindowSplitter, m_splitter->saveState()},
+                       {Config::Key::MainWindowCurrentPane, m_stack->currentIndex()}});
     if (!std::exchange(m_quitting, false) && m_tray->closeToTray()) {
         event->ignore(); // hidden in the tray; alerts go on
         return;
