@@ -134,7 +134,7 @@ public:
         }
         std::erase_if(m_entries, [column](const Entry &entry) { return entry.column == column; });
         m_entries.insert(m_entries.begin(), {column, std::move(rows)});
-        if (m_entries.size() > keptColumns) {
+        if (m_entries.size() > KeptColumns) {
             m_entries.pop_back();
         }
     }
@@ -154,7 +154,7 @@ private:
         int column;
         std::shared_ptr<const SortedRows> rows;
     };
-    static constexpr std::size_t keptColumns = 2;
+    static constexpr std::size_t KeptColumns = 2;
 
     mutable QMutex m_mutex;
     quint64 m_version = 0;
