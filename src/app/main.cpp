@@ -82,15 +82,85 @@ private:
     QList<Step> m_steps;
 };
 
+/// With FORWARDDESK_STARTUP_TRACE set, the time from the start of main() to each step of start-up and shut-down,
+/// printed to stderr when main() returns: where the time before the first paint (and after the last) goes.
+class StartupTrace final
+{
+    Q_DISABLE_COPY_MOVE(StartupTrace)
+
+public:
+    StartupTrace()
+        : m_enabled(qEnvironmentVariableIsSet("FORWARDDESK_STARTUP_TRACE"))
+    {
+        m_clock.start();
+    }
+
+    ~StartupTrace()
+    {
+        if (!m_enabled) {
+            return;
+        }
+        mark("main() returns");
+        for (const auto &[step, nanoseconds] : m_marks) {
+            std::fprintf(stderr, "startup %8.1f ms  %s\n", double(nanoseconds) / 1e6, step);
+        }
+    }
+
+    void mark(const char *step)
+    {
+        if (m_enabled) {
+            m_marks.append({step, m_clock.nsecsElapsed()});
+        }
+    }
+
+    [[nodiscard]] bool enabled() const { return m_enabled; }
+
+private:
+    bool m_enabled;
+    QElapsedTimer m_clock;
+    QList<std::pair<const char *, qint64>> m_marks;
+};
+
+/// Marks the window's first paint in a StartupTrace.
+class FirstPaintMark final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FirstPaintMark)
+
+public:
+    explicit FirstPaintMark(StartupTrace *trace, QWidget *window)
+        : QObject(window)
+        , m_trace(trace)
+    {
+        window->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::UpdateRequest) {
+            watched->removeEventFilter(this);
+            m_trace->mark("first paint starts");
+            QTimer::singleShot(0, this, [this] { m_trace->mark("first paint done"); });
+        }
+        return false;
+    }
+
+private:
+    StartupTrace *m_trace;
+};
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    StartupTrace trace; // first, so that it sees every other local go
     QApplication::setOrganizationName(u"ForwardDesk"_s);
     QApplication::setOrganizationDomain(u"forwarddesk.org"_s);
     QApplication::setApplicationName(u"ForwardDesk"_s);
     QApplication::setApplicationVersion(QString::fromLatin1(FORWARDDESK_VERSION));
     QApplication app(argc, argv);
+    trace.mark("QApplication made");
     // Quiet by default; QT_LOGGING_RULES still overrides this (for example forwarddesk.*.debug=true).
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false\nforwarddesk.sandbox.*.info=false"_s);
     QGuiApplication::setDesktopFileName(QString::fromLatin1(FORWARDDESK_APP_ID));
@@ -116,6 +186,7 @@ int main(int argc, char *argv[])
     if (Gui::AppSettings::colorScheme() != Gui::AppSettings::ColorScheme::System) {
         Gui::AppSettings::applyColorScheme(Gui::AppSettings::colorScheme());
     }
+    trace.mark("translations and colours");
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -156,6 +227,10 @@ int main(int argc, char *argv[])
     Models::AccountController accounts;
     Gui::MainWindow window;
     new Gui::MainWindowController(&window, &accounts); // owned by the window
+    trace.mark("window made");
+    if (trace.enabled()) {
+        new FirstPaintMark(&trace, &window); // owned by the window
+    }
 
     const bool quitAfterLoad = parser.isSet(quitAfterLoadOption) || parser.isSet(screenshotsOption);
     const QString screenshotFolder = parser.value(screenshotsOption);
@@ -172,9 +247,11 @@ int main(int argc, char *argv[])
                 if (std::exchange(firstLoadSeen, true)) {
                     return;
                 }
+                trace.mark("domains loaded");
                 // Let the window paint the rows once before measuring the end.
                 QTimer::singleShot(0, &window, [&, session] {
                     report.print(*session, total.elapsed());
+                    trace.mark("load report printed");
                     if (screenshotFolder.isEmpty()) {
                         QApplication::exit(0);
                         return;
@@ -207,6 +284,7 @@ int main(int argc, char *argv[])
     }
 
     window.show();
+    trace.mark("window shown");
     if (parser.isSet(demoOption)) {
         QElapsedTimer clock;
         clock.start();
@@ -236,5 +314,10 @@ int main(int argc, char *argv[])
     } else {
         accounts.start();
     }
-    return QApplication::exec();
+    trace.mark("account opened");
+    const int code = QApplication::exec();
+    trace.mark("event loop left");
+    return code;
 }
+
+#include "main.moc"

@@ -37,10 +37,10 @@ OrderedFilterModel::Job AliasFilterModel::orderJob() const
         return [] { return QList<int>(); };
     }
     return [aliases = m_aliases->aliases(), domain = m_aliases->domainDisplayName(), criteria = m_criteria,
-            column = sortColumn(), order = sortOrder()] {
+            context = sortContext()] {
         return orderRows(
-            aliases.size(), column, order, [&](int row) { return criteria.accepts(aliases.at(row), domain); },
-            [&](int row) { return AliasModel::sortKey(aliases.at(row), column, domain); });
+            aliases.size(), context, [&](int row) { return criteria.accepts(aliases.at(row), domain); },
+            [&](int row) { return AliasModel::sortKey(aliases.at(row), context.column, domain); });
     };
 }
 

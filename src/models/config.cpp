@@ -126,10 +126,42 @@ QVariant Config::value(Key key)
     return QSettings().value(name(key), defaultValue(key));
 }
 
+namespace {
+/// Stores @p value unless it is stored already: QSettings writes its whole file (and syncs it to disk) for
+/// any change, also one that changes nothing, and views save their state whenever they close.
+void store(QSettings &settings, Config::Key key, const QVariant &value)
+{
+    const QString name = Config::name(key);
+    const QVariant wanted = plain(key, value);
+    if (settings.contains(name)) {
+        const QVariant current = settings.value(name);
+        // A number or a flag read back from the file is its text.
+        const bool sameText = current.typeId() == QMetaType::QString
+            && (wanted.typeId() == QMetaType::Int || wanted.typeId() == QMetaType::LongLong
+                || wanted.typeId() == QMetaType::Bool)
+            && current.toString() == wanted.toString();
+        if (current == wanted || sameText) {
+            return;
+        }
+    }
+    settings.setValue(name, wanted);
+}
+} // namespace
+
 void Config::setValue(Key key, const QVariant &value)
 {
     migrate();
-    QSettings().setValue(name(key), plain(key, value));
+    QSettings settings;
+    store(settings, key, value);
+}
+
+void Config::setValues(const QList<std::pair<Key, QVariant>> &values)
+{
+    migrate();
+    QSettings settings;
+    for (const auto &[key, value] : values) {
+        store(settings, key, value);
+    }
 }
 
 void Config::remove(Key key)

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QSet>
 #include <QString>
 #include <QVariant>
+
+#include <utility>
 
 namespace ForwardDesk::Models {
 
@@ -51,6 +54,8 @@ public:
     /// The stored value, or the key's default.
     [[nodiscard]] static QVariant value(Key key);
     static void setValue(Key key, const QVariant &value);
+    /// Several values at once, written to disk once (setValue() writes each on its own).
+    static void setValues(const QList<std::pair<Key, QVariant>> &values);
     static void remove(Key key);
 
     /// Whether @p key is kept per profile (the alert switches) rather than once for the app.

@@ -87,10 +87,10 @@ OrderedFilterModel::Job LogFilterModel::orderJob() const
     if (!m_logs) {
         return [] { return QList<int>(); };
     }
-    return [entries = m_logs->entries(), criteria = m_criteria, column = sortColumn(), order = sortOrder()] {
+    return [entries = m_logs->entries(), criteria = m_criteria, context = sortContext()] {
         return orderRows(
-            entries.size(), column, order, [&](int row) { return criteria.accepts(entries.at(row)); },
-            [&](int row) { return LogModel::sortKey(entries.at(row), column); });
+            entries.size(), context, [&](int row) { return criteria.accepts(entries.at(row)); },
+            [&](int row) { return LogModel::sortKey(entries.at(row), context.column); });
     };
 }
 

@@ -4,7 +4,9 @@
 #include "roles.h"
 
 #include <QFutureWatcher>
+#include <QHash>
 #include <QLoggingCategory>
+#include <QMutex>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace ForwardDesk::Models {
@@ -20,6 +22,7 @@ constexpr int removalRangeLimit = 16;
 
 OrderedFilterModel::OrderedFilterModel(QObject *parent)
     : QAbstractProxyModel(parent)
+    , m_sortCache(std::make_shared<SortCache>())
 { }
 
 OrderedFilterModel::~OrderedFilterModel() = default;
@@ -33,11 +36,15 @@ void OrderedFilterModel::setSourceModel(QAbstractItemModel *source)
     m_sourceConnections.clear();
     QAbstractProxyModel::setSourceModel(source);
     ++m_generation;
+    sourceDataChanging();
     m_order.clear();
     m_position.clear();
     bool background = false;
     if (source) {
-        const auto begin = [this] { beginResetModel(); };
+        const auto begin = [this] {
+            sourceDataChanging();
+            beginResetModel();
+        };
         m_sourceConnections = {
             connect(source, &QAbstractItemModel::modelAboutToBeReset, this, begin),
             connect(source, &QAbstractItemModel::modelReset, this, &OrderedFilterModel::sourceReset),
@@ -93,49 +100,247 @@ bool OrderedFilterModel::rolesAffectOrder(const QList<int> &roles) const
         || std::any_of(roles.cbegin(), roles.cend(), [](int role) { return !cosmetic.contains(role); });
 }
 
-QList<int> OrderedFilterModel::sortedByKeys(const QList<int> &rows, const std::vector<SortKey> &keys,
-                                            Qt::SortOrder order)
+/// The order of every source row by one column: the rows, ascending, ties by row, and where each group of
+/// equal keys ends (so that the descending order keeps ties by row as well).
+struct SortedRows
 {
-    // Compact items compared by the number, then by the first four UTF-16 units of the text packed into one
-    // integer (a shorter text pads with zeros, so it still sorts first), and only then by the whole text:
-    // most comparisons never touch the strings. The position breaks ties, which keeps the sort stable.
-    struct Item
+    std::vector<int> rows;
+    std::vector<int> groupEnds;
+};
+
+class OrderedFilterModel::SortCache
+{
+public:
+    [[nodiscard]] std::shared_ptr<const SortedRows> find(quint64 version, int column) const
+    {
+        const QMutexLocker locker(&m_mutex);
+        if (version != m_version) {
+            return {};
+        }
+        const auto at = std::find_if(m_entries.cbegin(), m_entries.cend(),
+                                     [column](const Entry &entry) { return entry.column == column; });
+        return at == m_entries.cend() ? nullptr : at->rows;
+    }
+
+    void store(quint64 version, int column, std::shared_ptr<const SortedRows> rows)
+    {
+        const QMutexLocker locker(&m_mutex);
+        if (version < m_version) {
+            return; // worked out for data that has changed since
+        }
+        if (version > m_version) {
+            m_entries.clear();
+            m_version = version;
+        }
+        std::erase_if(m_entries, [column](const Entry &entry) { return entry.column == column; });
+        m_entries.insert(m_entries.begin(), {column, std::move(rows)});
+        if (m_entries.size() > KeptColumns) {
+            m_entries.pop_back();
+        }
+    }
+
+    /// The source's data is now at @p version: what was kept for older data goes.
+    void moveTo(quint64 version)
+    {
+        std::vector<Entry> dropped;
+        const QMutexLocker locker(&m_mutex);
+        m_version = version;
+        dropped.swap(m_entries); // freed after the lock is released
+    }
+
+private:
+    struct Entry
+    {
+        int column;
+        std::shared_ptr<const SortedRows> rows;
+    };
+    static constexpr std::size_t KeptColumns = 2;
+
+    mutable QMutex m_mutex;
+    quint64 m_version = 0;
+    std::vector<Entry> m_entries; ///< the column sorted by most recently first
+};
+
+namespace {
+
+/// A row's key without a copy of its text, for finding the distinct keys.
+struct KeyView
+{
+    qint64 number;
+    QStringView text;
+
+    friend bool operator==(const KeyView &a, const KeyView &b) { return a.number == b.number && a.text == b.text; }
+    friend size_t qHash(const KeyView &key, size_t seed = 0) { return qHashMulti(seed, key.number, key.text); }
+};
+
+/// Four UTF-16 units of @p text from @p from on, packed into one integer; a shorter text pads with zeros,
+/// so it still sorts first.
+quint64 packedPrefix(QStringView text, qsizetype from)
+{
+    quint64 prefix = 0;
+    for (qsizetype unit = from; unit < from + 4; ++unit) {
+        prefix = (prefix << 16) | (unit < text.size() ? text[unit].unicode() : 0u);
+    }
+    return prefix;
+}
+
+SortedRows sortAllRows(qsizetype count, const std::function<SortKey(int)> &keyOf)
+{
+    const auto size = static_cast<std::size_t>(count);
+    std::vector<SortKey> keys;
+    keys.reserve(size);
+    bool texts = false;
+    for (int row = 0; row < count; ++row) {
+        keys.push_back(keyOf(row));
+        texts = texts || !keys.back().text.isEmpty();
+    }
+    SortedRows sorted;
+    sorted.rows.reserve(size);
+
+    if (!texts) {
+        // Numbers alone (times, counts, states): one sort of compact pairs, the row breaking ties.
+        struct Item
+        {
+            qint64 number;
+            int row;
+        };
+        std::vector<Item> items;
+        items.reserve(size);
+        for (int row = 0; row < count; ++row) {
+            items.push_back({keys[static_cast<std::size_t>(row)].number, row});
+        }
+        std::sort(items.begin(), items.end(), [](const Item &a, const Item &b) {
+            return a.number != b.number ? a.number < b.number : a.row < b.row;
+        });
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            if (i > 0 && items[i].number != items[i - 1].number) {
+                sorted.groupEnds.push_back(static_cast<int>(i));
+            }
+            sorted.rows.push_back(items[i].row);
+        }
+        if (!items.empty()) {
+            sorted.groupEnds.push_back(static_cast<int>(items.size()));
+        }
+        return sorted;
+    }
+
+    // Texts: a log repeats a few senders thousands of times, and comparing equal texts again and again is
+    // what made sorting slow. So each distinct key is found once (by hash), the distinct keys are sorted,
+    // and the rows are then placed by their key's rank in one counting pass, which keeps ties by row.
+    std::vector<int> idOfRow(size);
+    std::vector<int> firstRowOfId;
+    {
+        QHash<KeyView, int> ids;
+        for (int row = 0; row < count; ++row) {
+            const SortKey &key = keys[static_cast<std::size_t>(row)];
+            int &id = ids[KeyView{key.number, key.text}];
+            if (id == 0) {
+                firstRowOfId.push_back(row);
+                id = static_cast<int>(firstRowOfId.size());
+            }
+            idOfRow[static_cast<std::size_t>(row)] = id - 1;
+        }
+    }
+    // The distinct keys, compared by the number, then by the packed start of the text, and only then by the
+    // whole text: most comparisons never touch the strings.
+    struct Distinct
     {
         qint64 number;
         quint64 prefix;
-        int position;
+        int id;
     };
-    std::vector<Item> items;
-    items.reserve(keys.size());
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        const QString &text = keys[i].text;
-        quint64 prefix = 0;
-        for (qsizetype unit = 0; unit < 4; ++unit) {
-            prefix = (prefix << 16) | (unit < text.size() ? text.at(unit).unicode() : 0u);
+    const auto textOf = [&](int id) {
+        return QStringView(keys[static_cast<std::size_t>(firstRowOfId[static_cast<std::size_t>(id)])].text);
+    };
+    // The packed units are taken after the start that every text shares ("Order confirmation #…"), so that
+    // they still tell the texts apart.
+    qsizetype shared = textOf(0).size();
+    for (std::size_t id = 1; id < firstRowOfId.size() && shared > 0; ++id) {
+        const QStringView first = textOf(0);
+        const QStringView text = textOf(static_cast<int>(id));
+        qsizetype same = 0;
+        while (same < shared && same < text.size() && text[same] == first[same]) {
+            ++same;
         }
-        items.push_back({keys[i].number, prefix, static_cast<int>(i)});
+        shared = same;
     }
-    const auto compareKeys = [&keys](const Item &a, const Item &b) {
+    std::vector<Distinct> distinct;
+    distinct.reserve(firstRowOfId.size());
+    for (std::size_t id = 0; id < firstRowOfId.size(); ++id) {
+        const SortKey &key = keys[static_cast<std::size_t>(firstRowOfId[id])];
+        distinct.push_back({key.number, packedPrefix(key.text, shared), static_cast<int>(id)});
+    }
+    std::sort(distinct.begin(), distinct.end(), [&textOf](const Distinct &a, const Distinct &b) {
         if (a.number != b.number) {
-            return a.number < b.number ? -1 : 1;
+            return a.number < b.number;
         }
         if (a.prefix != b.prefix) {
-            return a.prefix < b.prefix ? -1 : 1;
+            return a.prefix < b.prefix;
         }
-        const int text = QStringView(keys[a.position].text).compare(QStringView(keys[b.position].text));
-        return (text > 0) - (text < 0);
-    };
-    const int direction = order == Qt::AscendingOrder ? 1 : -1;
-    std::sort(items.begin(), items.end(), [&compareKeys, direction](const Item &a, const Item &b) {
-        const int byKey = compareKeys(a, b) * direction;
-        return byKey != 0 ? byKey < 0 : a.position < b.position;
+        return textOf(a.id).compare(textOf(b.id)) < 0;
     });
-    QList<int> sorted;
-    sorted.reserve(rows.size());
-    for (const Item &item : items) {
-        sorted.append(rows.at(item.position));
+    // Counting sort: where each rank's rows start, then the rows in their order.
+    std::vector<int> startOfId(distinct.size());
+    {
+        std::vector<int> rowsOfId(distinct.size(), 0);
+        for (const int id : idOfRow) {
+            ++rowsOfId[static_cast<std::size_t>(id)];
+        }
+        int start = 0;
+        sorted.groupEnds.reserve(distinct.size());
+        for (const Distinct &key : distinct) {
+            startOfId[static_cast<std::size_t>(key.id)] = start;
+            start += rowsOfId[static_cast<std::size_t>(key.id)];
+            sorted.groupEnds.push_back(start);
+        }
+    }
+    sorted.rows.resize(size);
+    for (int row = 0; row < count; ++row) {
+        sorted.rows[static_cast<std::size_t>(
+            startOfId[static_cast<std::size_t>(idOfRow[static_cast<std::size_t>(row)])]++)] = row;
     }
     return sorted;
+}
+
+} // namespace
+
+OrderedFilterModel::SortContext OrderedFilterModel::sortContext() const
+{
+    return {m_sortColumn, m_sortOrder, m_sortCache, m_sourceVersion};
+}
+
+QList<int> OrderedFilterModel::sortedRows(const SortContext &context, const std::vector<quint8> &accepted,
+                                          qsizetype acceptedCount, const std::function<SortKey(int)> &keyOf)
+{
+    const auto count = static_cast<qsizetype>(accepted.size());
+    std::shared_ptr<const SortedRows> sorted =
+        context.cache ? context.cache->find(context.sourceVersion, context.column) : nullptr;
+    if (!sorted) {
+        sorted = std::make_shared<const SortedRows>(sortAllRows(count, keyOf));
+        if (context.cache) {
+            context.cache->store(context.sourceVersion, context.column, sorted);
+        }
+    }
+    QList<int> result;
+    result.reserve(acceptedCount);
+    const auto take = [&](std::size_t from, std::size_t to) {
+        for (std::size_t i = from; i < to; ++i) {
+            const int row = sorted->rows[i];
+            if (accepted[static_cast<std::size_t>(row)]) {
+                result.append(row);
+            }
+        }
+    };
+    if (context.order == Qt::AscendingOrder) {
+        take(0, sorted->rows.size());
+        return result;
+    }
+    // Descending: the groups of equal keys from the last, each in its own (ascending) order of rows.
+    for (std::size_t group = sorted->groupEnds.size(); group-- > 0;) {
+        take(group > 0 ? static_cast<std::size_t>(sorted->groupEnds[group - 1]) : 0,
+             static_cast<std::size_t>(sorted->groupEnds[group]));
+    }
+    return result;
 }
 
 // Mapping
@@ -313,8 +518,14 @@ void OrderedFilterModel::removeProxyRow(int proxyRow)
 
 // What the source does
 
+void OrderedFilterModel::sourceDataChanging()
+{
+    m_sortCache->moveTo(++m_sourceVersion);
+}
+
 void OrderedFilterModel::sourceReset()
 {
+    sourceDataChanging();
     ++m_generation;
     m_order.clear();
     m_position.fill(-1, sourceModel()->rowCount());
@@ -334,6 +545,7 @@ void OrderedFilterModel::sourceRowsInserted(const QModelIndex &parent, int first
     if (parent.isValid()) {
         return;
     }
+    sourceDataChanging();
     const int count = last - first + 1;
     for (int &row : m_order) {
         if (row >= first) {
@@ -408,6 +620,7 @@ void OrderedFilterModel::sourceRowsRemoved(const QModelIndex &parent, int first,
     if (parent.isValid()) {
         return;
     }
+    sourceDataChanging();
     const int count = last - first + 1;
     if (m_running) {
         ++m_generation;
@@ -457,6 +670,7 @@ void OrderedFilterModel::sourceDataChanged(const QModelIndex &topLeft, const QMo
     const int last = bottomRight.row();
     const bool few = last - first < rowByRowLimit;
     if (rolesAffectOrder(roles)) {
+        sourceDataChanging();
         if (m_running) {
             ++m_generation;
         }

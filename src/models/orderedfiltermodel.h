@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -24,6 +25,9 @@ namespace ForwardDesk::Models {
 /// sources are handled at once, so the proxy answers with the new rows right after a setter returns.
 /// Single rows that the source inserts, removes or changes are placed at once either way.
 /// Rows with equal keys keep the source's order. Without a sort column (the default) the source's order is kept.
+/// The order of every source row by a column is worked out once for the source's data and kept (for the last
+/// two columns sorted by) until the source changes: a new filter, or a sort by one of those columns again,
+/// then costs one pass over the rows. sortKey() must depend on the source's data alone.
 class OrderedFilterModel : public QAbstractProxyModel
 {
     Q_OBJECT
@@ -85,33 +89,54 @@ protected:
         invalidateOrder();
     }
 
-    /// The heart of a job: the rows of [0, count) that @p accepts, sorted by @p keyOf (ties by row).
-    template <typename Accepts, typename KeyOf>
-    static QList<int> orderRows(qsizetype count, int column, Qt::SortOrder order, Accepts accepts, KeyOf keyOf)
+    class SortCache;
+    /// What a job sorts by, and where it finds (or leaves) the order of every source row by that column
+    /// for the source's data as it was when the job was made. A job keeps a copy; it is safe on any thread.
+    struct SortContext
     {
-        QList<int> rows;
-        rows.reserve(count);
-        for (int row = 0; row < count; ++row) {
-            if (accepts(row)) {
-                rows.append(row);
+        int column = -1;
+        Qt::SortOrder order = Qt::AscendingOrder;
+        std::shared_ptr<SortCache> cache;
+        quint64 sourceVersion = 0;
+    };
+    [[nodiscard]] SortContext sortContext() const;
+
+    /// The heart of a job: the rows of [0, count) that @p accepts, sorted by @p keyOf (ties by row). The keys
+    /// are asked for every row (not only those accepted) when the column's order is not known yet, and not
+    /// at all when it is.
+    template <typename Accepts, typename KeyOf>
+    static QList<int> orderRows(qsizetype count, const SortContext &context, Accepts accepts, KeyOf keyOf)
+    {
+        if (context.column < 0) {
+            QList<int> rows;
+            rows.reserve(count);
+            for (int row = 0; row < count; ++row) {
+                if (accepts(row)) {
+                    rows.append(row);
+                }
             }
-        }
-        if (column < 0) {
             return rows;
         }
-        std::vector<SortKey> keys;
-        keys.reserve(static_cast<std::size_t>(rows.size()));
-        for (const int row : std::as_const(rows)) {
-            keys.push_back(keyOf(row));
+        std::vector<quint8> accepted(static_cast<std::size_t>(count));
+        qsizetype acceptedCount = 0;
+        for (int row = 0; row < count; ++row) {
+            if (accepts(row)) {
+                accepted[static_cast<std::size_t>(row)] = 1;
+                ++acceptedCount;
+            }
         }
-        return sortedByKeys(rows, keys, order);
+        return sortedRows(context, accepted, acceptedCount, [&keyOf](int row) { return keyOf(row); });
     }
 
-    /// @p rows ordered by @p keys (one per row, in the same order), ties kept in the order of @p rows.
-    [[nodiscard]] static QList<int> sortedByKeys(const QList<int> &rows, const std::vector<SortKey> &keys,
-                                                 Qt::SortOrder order);
+    /// The rows flagged in @p accepted (one flag per source row; @p acceptedCount of them set) in the order
+    /// of @p context, ties by row. @p keyOf gives a row's key when the order must be worked out.
+    [[nodiscard]] static QList<int> sortedRows(const SortContext &context, const std::vector<quint8> &accepted,
+                                               qsizetype acceptedCount, const std::function<SortKey(int)> &keyOf);
 
 private:
+    /// The source's data changed (or is about to): the orders kept for it are dropped.
+    void sourceDataChanging();
+
     /// Whether source row @p a comes before @p b in the current order.
     [[nodiscard]] bool comesBefore(int a, int b) const;
     /// Where source row @p sourceRow belongs in m_order (which must not hold it).
@@ -141,6 +166,8 @@ private:
     QModelIndexList m_layoutPersistent;
     QList<int> m_layoutOrder;
     QList<QMetaObject::Connection> m_sourceConnections;
+    quint64 m_sourceVersion = 0; ///< counts changes of the source's data, for m_sortCache
+    std::shared_ptr<SortCache> m_sortCache;
 };
 
 } // namespace ForwardDesk::Models

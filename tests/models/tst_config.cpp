@@ -5,7 +5,9 @@
 #include "guitest.h"
 #include "models/config.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
@@ -57,6 +59,39 @@ private slots:
         QCOMPARE(QSettings().value(u"LogsPane/limit"_s).toInt(), 5000);
         Config::remove(Config::Key::LogsPaneLimit);
         QCOMPARE(Config::value(Config::Key::LogsPaneLimit).toInt(), 1000);
+    }
+
+    void setValues_storesEachValueInPlainForm()
+    {
+        Config::setValues({{Config::Key::LogsPaneLimit, 250},
+                           {Config::Key::MainWindowCurrentPane, 2},
+                           {Config::Key::LogsPaneHiddenColumns, QVariant::fromValue(QList<int>{11, 3})}});
+        QCOMPARE(Config::value(Config::Key::LogsPaneLimit).toInt(), 250);
+        QCOMPARE(Config::value(Config::Key::MainWindowCurrentPane).toInt(), 2);
+        QCOMPARE(Config::columns(Config::Key::LogsPaneHiddenColumns), (QSet<int>{3, 11}));
+        QSettings settings;
+        settings.sync();
+        QFile file(settings.fileName());
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(settings.fileName()));
+        const QByteArray text = file.readAll();
+        QVERIFY2(text.contains("limit=250") && text.contains("currentPane=2"), text.constData());
+        QVERIFY2(text.contains("hiddenColumns=3, 11"), text.constData()); // plain, as setValue() writes it
+    }
+
+    void setValue_unchanged_leavesTheFileAlone()
+    {
+        Config::setValue(Config::Key::MainWindowGeometry, QByteArray("\x01\x02state"));
+        Config::setValue(Config::Key::LogsPaneLimit, 300);
+        const QString fileName = QSettings().fileName();
+        const QDateTime written = QFileInfo(fileName).lastModified();
+        QVERIFY(written.isValid());
+        QTest::qWait(50);
+        Config::setValue(Config::Key::MainWindowGeometry, QByteArray("\x01\x02state"));
+        Config::setValues({{Config::Key::LogsPaneLimit, 300}});
+        QCOMPARE(QFileInfo(fileName).lastModified(), written); // not written again
+        Config::setValue(Config::Key::LogsPaneLimit, 301);
+        QVERIFY(QFileInfo(fileName).lastModified() > written);
+        QCOMPARE(Config::value(Config::Key::LogsPaneLimit).toInt(), 301);
     }
 
     void migrate_oldLogsKeys_moveToTheTableOnceAndTheOldOnesGo()

@@ -262,7 +262,124 @@ private slots:
         }
     }
 
+    // Sorting: a column's order is worked out once for the source's data and reused by later filters and
+    // sorts; rows the source adds are sorted again.
+
+    void sort_isAStableSortOfTheKeys_evenAfterAFilter_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<bool>("descending");
+        for (const int column : {int(LogModel::TimeColumn), int(LogModel::SenderColumn), int(LogModel::StatusColumn),
+                                 int(LogModel::SubjectColumn)}) {
+            for (const bool descending : {false, true}) {
+                QTest::addRow("column %d %s", column, descending ? "descending" : "ascending") << column << descending;
+            }
+        }
+    }
+
+    void sort_isAStableSortOfTheKeys_evenAfterAFilter()
+    {
+        QFETCH(int, column);
+        QFETCH(bool, descending);
+        const Qt::SortOrder order = descending ? Qt::DescendingOrder : Qt::AscendingOrder;
+        fillMixed();
+        m_proxy->sort(column, order);
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        QCOMPARE(ids(), expectedIds(column, order, {}));
+
+        // Filters after the sort, and the sort by time and back: the same rows as sorting afresh would give.
+        for (const QString &text : {u"x.example"_s, u"1"_s, u"#"_s, QString()}) {
+            m_proxy->setFilterText(text);
+            QTRY_VERIFY(!m_proxy->isUpdating());
+            QCOMPARE(ids(), expectedIds(column, order, text));
+        }
+        m_proxy->sort(LogModel::TimeColumn, Qt::AscendingOrder);
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        m_proxy->setFilterText(u"ann"_s);
+        m_proxy->sort(column, order);
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        QCOMPARE(ids(), expectedIds(column, order, u"ann"_s));
+    }
+
+    void sort_rowsAddedAfterASort_areSortedWithTheRest()
+    {
+        fillMixed();
+        m_proxy->sort(LogModel::SenderColumn, Qt::AscendingOrder);
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        m_proxy->setFilterText(u"x.exam"_s);
+        QTRY_VERIFY(!m_proxy->isUpdating());
+
+        // More new rows than are placed one by one: the proxy works the order out again.
+        QList<LogEntry> newer;
+        for (int i = 0; i < 100; ++i) {
+            LogEntry entry = makeEntry(u"new%1"_s.arg(i), 10000 + i, Status::Delivered, u"info@example.com"_s);
+            entry.sender = i % 2 == 0 ? u"AAA@x.example"_s : u"zzz@x.example"_s;
+            newer.append(entry);
+        }
+        QCOMPARE(m_source->mergeNewer(newer), 100);
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        QCOMPARE(ids(), expectedIds(LogModel::SenderColumn, Qt::AscendingOrder, u"x.exam"_s));
+        QVERIFY(ids().constFirst().startsWith(u"new"_s)); // aaa@… comes first
+
+        m_proxy->setFilterText({});
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        QCOMPARE(ids(), expectedIds(LogModel::SenderColumn, Qt::AscendingOrder, {}));
+        m_proxy->sort(LogModel::SenderColumn, Qt::DescendingOrder);
+        QTRY_VERIFY(!m_proxy->isUpdating());
+        QCOMPARE(ids(), expectedIds(LogModel::SenderColumn, Qt::DescendingOrder, {}));
+    }
+
 private:
+    /// 6,000 entries with senders that repeat, differ only in case, are not ASCII or are empty, times that
+    /// repeat, and subjects that are empty or share their start.
+    void fillMixed()
+    {
+        const QStringList senders = {
+            u"zed@x.example"_s,  u"Zed@X.example"_s,    u"anna@x.example"_s,    u"ännchen@x.example"_s,
+            u"ANNA@x.example"_s, u"bob@x.example"_s,    u"bo@x.example"_s,      u"b@x"_s,
+            QString(),           u"straße@x.example"_s, u"STRASSE@x.example"_s, u"\U0001D49C@x.example"_s,
+            u"anna@x.exampl"_s};
+        QList<LogEntry> entries;
+        for (int i = 0; i < 6000; ++i) {
+            LogEntry entry =
+                makeEntry(u"e%1"_s.arg(i), (i * 37) % 500, static_cast<Status>(1 + i % 5), u"info@example.com"_s);
+            entry.sender = senders.at((i * 7919) % senders.size()) + (i % 3 == 0 ? QString::number(i % 40) : QString());
+            entry.subject = i % 4 == 0 ? QString() : u"Order #%1"_s.arg((i * 31) % 977);
+            entries.append(entry);
+        }
+        m_source->setMaximumRowCount(0);
+        m_source->setEntries(entries);
+        QTRY_VERIFY(!m_proxy->isUpdating());
+    }
+
+    /// The ids the proxy should show: the entries containing @p text (in the sender or the subject), by a
+    /// stable sort of their keys, so that equal keys keep the log's order either way.
+    QStringList expectedIds(int column, Qt::SortOrder order, const QString &text) const
+    {
+        struct Row
+        {
+            ForwardDesk::Models::SortKey key;
+            QString id;
+        };
+        QList<Row> rows;
+        for (int row = 0; row < m_source->rowCount(); ++row) {
+            const LogEntry entry = m_source->entryAt(row);
+            if (text.isEmpty() || entry.sender.contains(text, Qt::CaseInsensitive)
+                || entry.subject.contains(text, Qt::CaseInsensitive)
+                || entry.recipient.contains(text, Qt::CaseInsensitive)) {
+                rows.append({LogModel::sortKey(entry, column), entry.id});
+            }
+        }
+        std::stable_sort(rows.begin(), rows.end(), [order](const Row &a, const Row &b) {
+            return order == Qt::AscendingOrder ? a.key < b.key : b.key < a.key;
+        });
+        QStringList result;
+        for (const Row &row : std::as_const(rows)) {
+            result.append(row.id);
+        }
+        return result;
+    }
+
     /// 6,000 entries (more than a proxy works out at once), with senders out of order and repeated.
     void fillLarge()
     {

@@ -544,12 +544,12 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    Config::setValue(Config::Key::MainWindowGeometry, saveGeometry());
-    Config::setValue(Config::Key::MainWindowState, saveState(stateVersion));
-    ViewState::saveSplitter(m_splitter, Config::Key::MainWindowSplitter);
-    // The pane's place in the navigation, which start-up reads back; the stack's order is the order in
-    // which the panes happened to be made.
-    Config::setValue(Config::Key::MainWindowCurrentPane, std::max(m_navigation->currentRow(), 0));
+    // One write of the settings file instead of one for each value. The pane is stored as its place in the
+    // navigation, which start-up reads back; the stack's order is the order in which the panes were made.
+    Config::setValues({{Config::Key::MainWindowGeometry, saveGeometry()},
+                       {Config::Key::MainWindowState, saveState(stateVersion)},
+                       {Config::Key::MainWindowSplitter, m_splitter->saveState()},
+                       {Config::Key::MainWindowCurrentPane, std::max(m_navigation->currentRow(), 0)}});
     if (!std::exchange(m_quitting, false) && m_tray->closeToTray()) {
         event->ignore(); // hidden in the tray; alerts go on
         return;
