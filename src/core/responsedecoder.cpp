@@ -413,7 +413,7 @@ Domain ResponseDecoder::decodeDomain(const QJsonObject &resource)
 {
     const QJsonObject object = flattenResource(resource);
     Domain domain;
-    domain.raw = object;
+    domain.raw = RawRecord(object);
     domain.id = decodeId(object.value(u"id"_s));
     if (domain.id.isEmpty()) {
         domain.id = stringField(object, {u"domain_id"_s, u"uuid"_s, u"_id"_s});
@@ -496,7 +496,7 @@ Alias ResponseDecoder::decodeAlias(const QJsonObject &resource)
 {
     const QJsonObject object = flattenResource(resource);
     Alias alias;
-    alias.raw = object;
+    alias.raw = RawRecord(object);
     alias.id = decodeId(object.value(u"id"_s));
     if (alias.id.isEmpty()) {
         alias.id = stringField(object, {u"alias_id"_s, u"uuid"_s, u"_id"_s});
@@ -564,7 +564,7 @@ LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &resource)
 {
     const QJsonObject object = flattenResource(resource);
     LogEntry entry;
-    entry.raw = object;
+    entry.raw = RawRecord(object);
     entry.id = decodeId(object.value(u"id"_s));
     if (entry.id.isEmpty()) {
         entry.id = stringField(object, {u"uuid"_s, u"_id"_s, u"message_id"_s, u"messageId"_s});
@@ -656,7 +656,7 @@ ApiKey ResponseDecoder::decodeApiKey(const QJsonObject &resource)
 {
     const QJsonObject object = flattenResource(resource);
     ApiKey key;
-    key.raw = object;
+    key.raw = RawRecord(object);
     key.id = decodeId(object.value(u"id"_s));
     if (key.id.isEmpty()) {
         key.id = stringField(object, {u"key_id"_s, u"uuid"_s, u"_id"_s});

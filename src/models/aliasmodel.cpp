@@ -269,7 +269,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
     case StatusRole:
         return alias.enabled ? 1 : 0;
     case RawRole:
-        return alias.raw;
+        return alias.raw.object();
     case CatchAllRole:
         return alias.catchAll;
     case PendingRole:

@@ -361,7 +361,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case StatusRole:
         return static_cast<int>(entry.status);
     case RawRole:
-        return entry.raw;
+        return entry.raw.object();
     case ExactTimeRole:
         return entry.time.toUTC();
     case NewRole:

@@ -421,24 +421,28 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
             std::printf("(built without simdjson: no yardstick)\n");
         }
 
-        // What the records cost in memory, and how much of it is the QJsonObject each keeps (`raw`).
+        // What the records cost in memory, how much of it is what each keeps of its JSON (`raw`), and what
+        // the same JSON would cost as a QJsonObject per record.
         const qint64 start = heapInUse();
         QList<Core::LogEntry> records = decodeWithQt(body);
         const qint64 withRaw = heapInUse() - start;
-        QList<QByteArray> rawBytes;
-        rawBytes.reserve(records.size());
-        for (Core::LogEntry &record : records) {
-            rawBytes.append(QJsonDocument(record.raw).toJson(QJsonDocument::Compact));
+        QList<QJsonObject> objects;
+        objects.reserve(records.size());
+        for (const Core::LogEntry &record : std::as_const(records)) {
+            objects.append(record.raw.object());
         }
-        const qint64 withBoth = heapInUse() - start;
+        const qint64 asObjects = heapInUse() - start - withRaw;
+        objects.clear();
+        objects.squeeze();
+        const qint64 beforeDrop = heapInUse();
         for (Core::LogEntry &record : records) {
-            record.raw = QJsonObject();
+            record.raw = Core::RawRecord();
         }
-        const qint64 withoutRaw = heapInUse() - start - (withBoth - withRaw);
+        const qint64 rawBytes = beforeDrop - heapInUse();
         if (start >= 0) {
-            std::printf("\nheap held by 100,000 decoded log records: %lld MiB with raw as QJsonObject, %lld MiB "
-                        "without it, %lld MiB for raw as compact JSON bytes\n",
-                        withRaw >> 20, withoutRaw >> 20, (withBoth - withRaw) >> 20);
+            std::printf("\nheap held by 100,000 decoded log records: %lld MiB, of which %lld MiB is raw as compact "
+                        "JSON bytes (as a QJsonObject per record it would be %lld MiB)\n",
+                        withRaw >> 20, rawBytes >> 20, asObjects >> 20);
         }
     }
 

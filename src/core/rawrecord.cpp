@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rawrecord.h"
+
+#include <QJsonDocument>
+
+namespace ForwardDesk::Core {
+
+RawRecord::RawRecord(const QJsonObject &object)
+    : m_json(object.isEmpty() ? QByteArray() : QJsonDocument(object).toJson(QJsonDocument::Compact))
+{
+    m_json.squeeze();
+}
+
+QJsonObject RawRecord::object() const
+{
+    if (m_json.isEmpty()) {
+        return {};
+    }
+    return QJsonDocument::fromJson(m_json).object();
+}
+
+} // namespace ForwardDesk::Core
