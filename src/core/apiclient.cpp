@@ -759,7 +759,9 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
         auto *watcher = new QFutureWatcher<PageResult<T>>(this);
         connect(watcher, &QFutureWatcher<PageResult<T>>::finished, watcher, [watcher, proceed] {
             watcher->deleteLater();
-            proceed(watcher->result());
+            // Moved out, not copied: a page of thousands of records is not duplicated on this thread, and
+            // the worker's copy is not freed here later.
+            proceed(watcher->future().takeResult());
         });
         watcher->setFuture(QtConcurrent::run(
             [body = raw.body, resourceKeys, decodeOne] { return decodePage<T>(body, resourceKeys, decodeOne); }));
