@@ -132,6 +132,7 @@ void LogModel::setEntries(QList<LogEntry> entries)
     m_entries = std::move(entries);
     m_new = QList<bool>(m_entries.size(), false);
     m_keys = std::move(keys);
+    m_rowOfId = {};
     endResetModel();
 }
 
@@ -171,6 +172,7 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
     merged.append(std::move(m_entries));
     m_entries = std::move(merged);
     m_new = QList<bool>(added, true) + m_new;
+    m_rowOfId = {}; // every row moved down
     endInsertRows();
     qCDebug(lc) << "follow: added" << added << "rows, now" << m_entries.size();
     return added;
@@ -188,6 +190,7 @@ void LogModel::trimTo(int keep)
     }
     m_entries.resize(keep);
     m_new.resize(keep);
+    m_rowOfId = {};
     endRemoveRows();
     qCDebug(lc) << "dropped the" << count - keep << "oldest rows";
 }
@@ -245,12 +248,13 @@ LogEntry LogModel::entryAt(int row) const
 
 int LogModel::rowOf(const QString &id) const
 {
-    for (qsizetype i = 0; i < m_entries.size(); ++i) {
-        if (m_entries.at(i).id == id) {
-            return static_cast<int>(i);
+    if (m_rowOfId.isEmpty() && !m_entries.isEmpty()) {
+        m_rowOfId.reserve(m_entries.size());
+        for (qsizetype i = m_entries.size() - 1; i >= 0; --i) { // backwards: the first of equal ids wins
+            m_rowOfId.insert(m_entries.at(i).id, static_cast<int>(i));
         }
     }
-    return -1;
+    return m_rowOfId.value(id, -1);
 }
 
 bool LogModel::columnHasData(int column) const

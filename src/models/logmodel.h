@@ -5,6 +5,7 @@
 #include "sortkey.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QList>
 #include <QSet>
 
@@ -93,6 +94,8 @@ private:
     QList<Core::LogEntry> m_entries;
     QList<bool> m_new;
     QSet<QString> m_keys;
+    /// Row of each id, made by the first rowOf() after a change and dropped when rows move.
+    mutable QHash<QString, int> m_rowOfId;
     int m_maximumRowCount = DefaultMaximumRowCount;
 };
 
