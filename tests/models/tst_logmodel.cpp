@@ -175,6 +175,22 @@ private slots:
         QCOMPARE(ids(), (QStringList{u"e5"_s, u"e4"_s, u"e3"_s, u"e2"_s, u"e1"_s}));
     }
 
+    void rowOf_followsRowsAsTheyMove()
+    {
+        m_model->setEntries(entries({1, 2, 3}));
+        QCOMPARE(m_model->rowOf(u"e1"_s), 2); // newest first
+        QCOMPARE(m_model->rowOf(u"e9"_s), -1);
+        m_model->mergeNewer(entries({4, 5}));
+        QCOMPARE(m_model->rowOf(u"e1"_s), 4);
+        QCOMPARE(m_model->rowOf(u"e5"_s), 0);
+        m_model->setMaximumRowCount(3);
+        QCOMPARE(m_model->rowOf(u"e1"_s), -1);
+        QCOMPARE(m_model->rowOf(u"e3"_s), 2);
+        m_model->setEntries(entries({7}));
+        QCOMPARE(m_model->rowOf(u"e3"_s), -1);
+        QCOMPARE(m_model->rowOf(u"e7"_s), 0);
+    }
+
     void mergeNewer_marksTheNewRowsOnly()
     {
         m_model->setEntries(entries({1, 2}));
