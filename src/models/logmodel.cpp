@@ -3,8 +3,11 @@
 
 #include "roles.h"
 
+#include <QFutureWatcher>
 #include <QLocale>
 #include <QLoggingCategory>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <limits>
@@ -21,6 +24,8 @@ constexpr QChar keySeparator = u'\x1f';
 constexpr QChar atSign = u'@';
 constexpr QChar space = u' ';
 constexpr QStringView utcFormat = u"yyyy-MM-dd HH:mm:ss";
+/// From this many entries, loadEntries() prepares them on a worker thread.
+constexpr qsizetype backgroundEntries = 5000;
 
 /// Orders @p items newest first by the time @p timeOf gives. Stable, so entries with the same time keep the
 /// service's order; entries without a time go last.
@@ -102,7 +107,7 @@ QString LogModel::keyOf(const LogEntry &entry)
         + entry.sender + keySeparator + entry.recipient + keySeparator + entry.destination;
 }
 
-void LogModel::setEntries(QList<LogEntry> entries)
+LogModel::PreparedEntries LogModel::prepareEntries(QList<LogEntry> entries, int maximumRowCount)
 {
     // Duplicates out in place: a list of 100,000 entries is not copied, and the set is sized once.
     QSet<QString> keys;
@@ -121,19 +126,61 @@ void LogModel::setEntries(QList<LogEntry> entries)
     }
     entries.resize(kept);
     sortNewestFirst(entries, [](const LogEntry &entry) -> const QDateTime & { return entry.time; });
-    if (m_maximumRowCount > 0 && entries.size() > m_maximumRowCount) {
-        for (qsizetype i = m_maximumRowCount; i < entries.size(); ++i) {
+    if (maximumRowCount > 0 && entries.size() > maximumRowCount) {
+        for (qsizetype i = maximumRowCount; i < entries.size(); ++i) {
             keys.remove(keyOf(entries.at(i)));
         }
-        entries.resize(m_maximumRowCount);
+        entries.resize(maximumRowCount);
     }
+    return {std::move(entries), std::move(keys)};
+}
 
+void LogModel::setEntries(QList<LogEntry> entries)
+{
+    setPreparedEntries(prepareEntries(std::move(entries), m_maximumRowCount));
+}
+
+void LogModel::setPreparedEntries(PreparedEntries prepared)
+{
+    ++m_loadGeneration; // whatever was being prepared is superseded
     beginResetModel();
-    m_entries = std::move(entries);
+    QList<LogEntry> old = std::exchange(m_entries, std::move(prepared.entries));
     m_new = QList<bool>(m_entries.size(), false);
-    m_keys = std::move(keys);
+    m_keys = std::move(prepared.keys);
     m_rowOfId = {};
     endResetModel();
+    if (m_maximumRowCount > 0 && m_entries.size() > m_maximumRowCount) {
+        trimTo(m_maximumRowCount); // lowered while they were prepared
+    }
+    if (old.size() >= backgroundEntries) {
+        // Freeing many records takes a while: let a worker do it (it holds the last reference, unless
+        // someone else, such as a proxy's own worker, still reads them).
+        QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old = {}; });
+    }
+}
+
+void LogModel::loadEntries(QList<LogEntry> entries, std::function<void()> done)
+{
+    if (entries.size() < backgroundEntries) {
+        setEntries(std::move(entries));
+        if (done) {
+            done();
+        }
+        return;
+    }
+    const quint64 generation = ++m_loadGeneration;
+    auto *watcher = new QFutureWatcher<PreparedEntries>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, done = std::move(done)] {
+        watcher->deleteLater();
+        if (generation != m_loadGeneration) {
+            return; // superseded meanwhile
+        }
+        setPreparedEntries(watcher->future().takeResult());
+        if (done) {
+            done();
+        }
+    });
+    watcher->setFuture(QtConcurrent::run(&LogModel::prepareEntries, std::move(entries), m_maximumRowCount));
 }
 
 int LogModel::mergeNewer(QList<LogEntry> entries)
