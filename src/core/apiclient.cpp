@@ -127,7 +127,33 @@ struct PageResult
     ListPage page;
     qsizetype received = 0; ///< records on the page, readable or not
     ListReport unreadable; ///< only its counts and samples
+    bool deduplicated = false; ///< records seen on earlier pages are out of `items`
+    qsizetype duplicates = 0; ///< how many were
 };
+
+/// Drops from @p result the records whose id came on an earlier page, and notes the ids of the others. The
+/// pages of one list are handled one after the other, so a worker thread may do it for a page.
+template <typename T>
+void dropSeen(PageResult<T> &result, QSet<QString> &seenIds)
+{
+    qsizetype kept = 0;
+    for (qsizetype i = 0; i < result.items.size(); ++i) {
+        T &item = result.items[i];
+        if (!item.id.isEmpty()) {
+            if (seenIds.contains(item.id)) {
+                ++result.duplicates; // a page seen twice under another address, or a shifting list
+                continue;
+            }
+            seenIds.insert(item.id);
+        }
+        if (kept != i) {
+            result.items[kept] = std::move(item);
+        }
+        ++kept;
+    }
+    result.items.resize(kept);
+    result.deduplicated = true;
+}
 
 template <typename T>
 PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &))
@@ -695,17 +721,15 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
             if (result.page.total >= 0) {
                 report.announcedTotal = result.page.total;
             }
-            qsizetype added = 0;
-            for (T &item : result.items) {
-                if (!item.id.isEmpty()) {
-                    if (state->seenIds.contains(item.id)) {
-                        ++report.duplicates; // a page seen twice under another address, or a shifting list
-                        continue;
-                    }
-                    state->seenIds.insert(item.id);
-                }
-                collected->append(std::move(item));
-                ++added;
+            if (!result.deduplicated) {
+                dropSeen(result, state->seenIds);
+            }
+            report.duplicates += result.duplicates;
+            const qsizetype added = result.items.size();
+            if (collected->isEmpty()) {
+                *collected = std::move(result.items); // the first page: taken whole
+            } else {
+                collected->append(std::move(result.items));
             }
 
             QUrl next;
@@ -763,8 +787,13 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
             // the worker's copy is not freed here later.
             proceed(watcher->future().takeResult());
         });
-        watcher->setFuture(QtConcurrent::run(
-            [body = raw.body, resourceKeys, decodeOne] { return decodePage<T>(body, resourceKeys, decodeOne); }));
+        watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state] {
+            PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne);
+            if (result.ok) {
+                dropSeen(result, state->seenIds); // nothing else reads them until this page is handled
+            }
+            return result;
+        }));
     };
     start(call);
 }
