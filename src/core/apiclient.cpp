@@ -4,6 +4,7 @@
 #include "apiclient.h"
 
 #include "forwarddesk/version.h"
+#include "jsonlistsplitter.h"
 #include "responsedecoder.h"
 #include "urlpolicy.h"
 
@@ -155,8 +156,56 @@ void dropSeen(PageResult<T> &result, QSet<QString> &seenIds)
     result.deduplicated = true;
 }
 
+/// How a list's records are decoded: from the object, and its own compact text when it is at hand.
 template <typename T>
-PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &))
+using DecodeOne = T (*)(const QJsonObject &, const QByteArray &);
+
+/// The list cut into its records' texts (JsonListSplitter), each parsed on its own and kept as its `raw`:
+/// no document of the whole body, and no record written out again. False when the splitter declines or a
+/// record does not parse; then nothing is decoded and the whole body is to be parsed as one document, which
+/// finds the same records or the same error.
+template <typename T>
+bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKeys, DecodeOne<T> decodeOne,
+                          PageResult<T> *result)
+{
+    JsonListSplitter splitter;
+    if (!splitter.split(body, resourceKeys)) {
+        return false;
+    }
+    result->page = splitter.page();
+    result->received = splitter.items().size();
+    result->items.reserve(splitter.items().size());
+    for (const JsonListSplitter::Item &item : splitter.items()) {
+        QJsonParseError parseError{};
+        if (!item.isObject) {
+            // Not a record; kept as a sample of what was left out (a scalar parses inside an array only).
+            const QJsonDocument document = QJsonDocument::fromJson("[" + item.json.toByteArray() + "]", &parseError);
+            if (parseError.error != QJsonParseError::NoError) {
+                return false;
+            }
+            result->unreadable.addUnreadable(ListReport::Missing::Record, document.array().at(0));
+            continue;
+        }
+        const QJsonDocument document =
+            QJsonDocument::fromJson(QByteArray::fromRawData(item.json.data(), item.json.size()), &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+            return false;
+        }
+        const QJsonObject object = document.object();
+        T decoded = decodeOne(object, JsonListSplitter::compact(item.json));
+        const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
+        if (missing == ListReport::Missing::Nothing) {
+            result->items.append(std::move(decoded));
+        } else {
+            result->unreadable.addUnreadable(missing, object); // never a row with an empty id or name
+        }
+    }
+    result->ok = true;
+    return true;
+}
+
+template <typename T>
+PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, DecodeOne<T> decodeOne)
 {
     PageResult<T> result;
     if (body.trimmed().isEmpty()) { // a 204 or an empty 200 is not an empty list: nothing says the list is empty
@@ -164,6 +213,10 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
         result.reason = ApiError::Reason::NoList;
         return result;
     }
+    if (decodeRecordByRecord(body, resourceKeys, decodeOne, &result)) {
+        return result;
+    }
+    result = PageResult<T>();
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -184,7 +237,7 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
             result.unreadable.addUnreadable(ListReport::Missing::Record, item);
             continue;
         }
-        T decoded = decodeOne(item.toObject());
+        T decoded = decodeOne(item.toObject(), QByteArray());
         const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
         if (missing == ListReport::Missing::Nothing) {
             result.items.append(std::move(decoded));
@@ -671,7 +724,8 @@ void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler)
 
 template <typename T>
 void ApiClient::fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
-                          T (*decodeOne)(const QJsonObject &), QObject *context, const Handler<QList<T>> &handler)
+                          T (*decodeOne)(const QJsonObject &, const QByteArray &), QObject *context,
+                          const Handler<QList<T>> &handler)
 {
     QUrl url = resourceUrl(path);
     url.setQuery(query);
@@ -681,7 +735,7 @@ void ApiClient::fetchList(const QString &path, const QUrlQuery &query, const QSt
 
 template <typename T>
 void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
-                          T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected,
+                          T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,
                           std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
     QPointer<QObject> context = call->context;

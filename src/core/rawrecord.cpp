@@ -11,6 +11,15 @@ RawRecord::RawRecord(const QJsonObject &object)
     m_json.squeeze();
 }
 
+RawRecord RawRecord::fromCompactJson(QByteArray json)
+{
+    RawRecord record;
+    if (json != "{}") {
+        record.m_json = std::move(json);
+    }
+    return record;
+}
+
 QJsonObject RawRecord::object() const
 {
     if (m_json.isEmpty()) {

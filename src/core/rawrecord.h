@@ -15,6 +15,9 @@ class RawRecord
 public:
     RawRecord() = default;
     explicit RawRecord(const QJsonObject &object);
+    /// A record from its own compact JSON text (an object, as the service sent it, without whitespace
+    /// between tokens), kept as it is: nothing is parsed or written again. "{}" is no record.
+    [[nodiscard]] static RawRecord fromCompactJson(QByteArray json);
 
     /// The record as an object again; empty when there is none.
     [[nodiscard]] QJsonObject object() const;
