@@ -37,6 +37,8 @@ Q_LOGGING_CATEGORY(lc, "forwarddesk.core.apiclient")
 constexpr int defaultRequestTimeoutMs = 30000;
 constexpr int maxInactivityMs = 20000;
 constexpr qint64 defaultLargeBodyThreshold = 256 * 1024;
+// The most records a list's announced total makes room for at its first page.
+constexpr int maxReservedRecords = 1000000;
 
 const QByteArray getMethod = QByteArrayLiteral("GET");
 // JSON first; JSON:API answers and RFC 9457 problem details are read too (without media type parameters, which
@@ -213,6 +215,7 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
         result.reason = ApiError::Reason::NoList;
         return result;
     }
+    const ResponseDecoder::SharedTexts sharedTexts; // equal texts of the page's records: one string each
     if (decodeRecordByRecord(body, resourceKeys, decodeOne, &result)) {
         return result;
     }
@@ -554,6 +557,10 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     raw.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     readBody(call, reply); // what came after the last readyRead
     raw.body = std::exchange(call->received, {});
+    if (!raw.body.isEmpty() && raw.body.capacity() - raw.body.size() < JsonListSplitter::padding) {
+        // Room behind the body lets a list be split where it lies, not in a copy made while records pile up.
+        raw.body.reserve(raw.body.size() + JsonListSplitter::padding);
+    }
     raw.requestId = call->requestId;
     if (reply->hasRawHeader("Link")) {
         raw.linkNext = ResponseDecoder::nextLinkFromHeader(reply->rawHeader("Link"));
@@ -745,7 +752,14 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
             handler(raw.error);
             return;
         }
-        auto proceed = [this, context, raw, resourceKeys, decodeOne, collected, state, handler](PageResult<T> result) {
+        // What the page's handling needs of the reply, without its body: the body is freed once decoded.
+        RawReply head;
+        head.url = raw.url;
+        head.status = raw.status;
+        head.requestId = raw.requestId;
+        head.linkNext = raw.linkNext;
+        auto proceed = [this, context, raw = std::move(head), resourceKeys, decodeOne, collected, state,
+                        handler](PageResult<T> result) {
             if (!context) {
                 return;
             }
@@ -782,6 +796,9 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
             const qsizetype added = result.items.size();
             if (collected->isEmpty()) {
                 *collected = std::move(result.items); // the first page: taken whole
+                if (result.page.total > collected->size() && result.page.total <= maxReservedRecords) {
+                    collected->reserve(result.page.total); // the pages to come, without growing the list on the way
+                }
             } else {
                 collected->append(std::move(result.items));
             }
