@@ -177,7 +177,7 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
     result->page = splitter.page();
     result->received = splitter.items().size();
     result->items.reserve(splitter.items().size());
-    for (const JsonListSplitter::Item &item : splitter.items()) {
+    for (JsonListSplitter::Item &item : splitter.items()) {
         QJsonParseError parseError{};
         if (!item.isObject) {
             // Not a record; kept as a sample of what was left out (a scalar parses inside an array only).
@@ -194,7 +194,7 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
             return false;
         }
         const QJsonObject object = document.object();
-        T decoded = decodeOne(object, JsonListSplitter::compact(item.json));
+        T decoded = decodeOne(object, std::exchange(item.compact, {}));
         const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
         if (missing == ListReport::Missing::Nothing) {
             result->items.append(std::move(decoded));
@@ -215,7 +215,6 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
         result.reason = ApiError::Reason::NoList;
         return result;
     }
-    const ResponseDecoder::SharedTexts sharedTexts; // equal texts of the page's records: one string each
     if (decodeRecordByRecord(body, resourceKeys, decodeOne, &result)) {
         return result;
     }

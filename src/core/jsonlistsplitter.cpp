@@ -33,33 +33,6 @@ QByteArrayView bytesOf(std::string_view text)
     return {text.data(), static_cast<qsizetype>(text.size())};
 }
 
-/// How deep @p json nests arrays and objects (strings skipped).
-int depthOf(std::string_view json)
-{
-    bool inString = false;
-    bool escaped = false;
-    int level = 0;
-    int deepest = 0;
-    for (const char c : json) {
-        if (inString) {
-            if (escaped) {
-                escaped = false;
-            } else if (c == '\\') {
-                escaped = true;
-            } else if (c == '"') {
-                inString = false;
-            }
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            deepest = std::max(deepest, ++level);
-        } else if (c == '}' || c == ']') {
-            --level;
-        }
-    }
-    return deepest;
-}
-
 /// The text of one value, which the iteration then passes: a whole object or array, or a scalar's token.
 bool valueText(od::value value, std::string_view *text, bool *isObject)
 {
@@ -151,12 +124,14 @@ QJsonObject envelopeOf(const QList<Member> &members, qsizetype keepArraysExcept,
 
 } // namespace
 
-QByteArray JsonListSplitter::compact(QByteArrayView json)
+QByteArray JsonListSplitter::compact(QByteArrayView json, int *depth)
 {
     QByteArray out(json.size(), Qt::Uninitialized);
     char *to = out.data();
     bool inString = false;
     bool escaped = false;
+    int level = 0;
+    int deepest = 0;
     for (const char c : json) {
         if (inString) {
             *to++ = c;
@@ -169,13 +144,22 @@ QByteArray JsonListSplitter::compact(QByteArrayView json)
             }
         } else if (!isSpace(c)) {
             *to++ = c;
-            inString = c == '"';
+            if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                deepest = std::max(deepest, ++level);
+            } else if (c == '}' || c == ']') {
+                --level;
+            }
         }
     }
     const qsizetype size = to - out.constData();
     if (size != out.size()) {
         out.truncate(size);
         out.squeeze();
+    }
+    if (depth) {
+        *depth = deepest;
     }
     return out;
 }
@@ -222,10 +206,12 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
             if (std::move(element).get(value) != simdjson::SUCCESS || !valueText(value, &text, &isObject)) {
                 return false;
             }
-            if (outerDepth + depthOf(text) > safeDepth) {
+            int depth = 0;
+            QByteArray compactText = compact(bytesOf(text), &depth);
+            if (outerDepth + depth > safeDepth) {
                 return false;
             }
-            m_items.append({bytesOf(text), isObject});
+            m_items.append({bytesOf(text), std::move(compactText), isObject});
             *last = text.data() + text.size();
         }
         return true;
@@ -264,10 +250,9 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
         if (field.value().type().get(type) != simdjson::SUCCESS || !valueText(field.value(), &member.text, &isObject)) {
             return decline();
         }
+        // How deep the other members nest is QJsonDocument's to judge (envelopeOf() parses them where they
+        // stand); the list's items are measured as they are read.
         member.isArray = type == od::json_type::array;
-        if (1 + depthOf(member.text) > safeDepth) {
-            return decline();
-        }
         last = member.text.data() + member.text.size();
         members.append(member);
     }

@@ -21,10 +21,12 @@ namespace ForwardDesk::Core {
 class JsonListSplitter final
 {
 public:
-    /// One item of the list: its JSON text, and whether it is an object.
+    /// One item of the list: its JSON text as it stands in the body, the same without whitespace between
+    /// tokens (compact()), and whether it is an object.
     struct Item
     {
         QByteArrayView json;
+        QByteArray compact;
         bool isObject = false;
     };
 
@@ -37,10 +39,13 @@ public:
     bool split(const QByteArray &body, const QStringList &resourceKeys);
 
     [[nodiscard]] const QList<Item> &items() const { return m_items; }
+    /// The items, to take their texts without copying them.
+    [[nodiscard]] QList<Item> &items() { return m_items; }
     /// The envelope's paging hints (next, total, page, more); its `items` stay empty.
     [[nodiscard]] const ListPage &page() const { return m_page; }
-    /// @p json without the whitespace between its tokens (strings are kept as they are).
-    [[nodiscard]] static QByteArray compact(QByteArrayView json);
+    /// @p json without the whitespace between its tokens (strings are kept as they are); @p depth, when
+    /// given, receives how deep it nests arrays and objects.
+    [[nodiscard]] static QByteArray compact(QByteArrayView json, int *depth = nullptr);
 
 private:
     QByteArray m_padded; ///< a copy of the body with room behind it, when the body has none

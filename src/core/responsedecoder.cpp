@@ -190,16 +190,6 @@ RawRecord rawOf(const QJsonObject &resource, const QJsonObject &flat, const QByt
     return RawRecord(flat);
 }
 
-// The texts shared on this thread while a ResponseDecoder::SharedTexts lives.
-thread_local ResponseDecoder::SharedTexts *currentSharedTexts = nullptr;
-
-void shareAll(QStringList &texts)
-{
-    for (QString &text : texts) {
-        text = ResponseDecoder::SharedTexts::share(text);
-    }
-}
-
 ApiError::Kind kindFor(int status, const QString &detail)
 {
     const QString lower = detail.trimmed().toLower();
@@ -242,31 +232,6 @@ ApiError::Kind kindFor(int status, const QString &detail)
 }
 
 } // namespace
-
-ResponseDecoder::SharedTexts::SharedTexts()
-    : m_outer(currentSharedTexts)
-{
-    currentSharedTexts = this;
-}
-
-ResponseDecoder::SharedTexts::~SharedTexts()
-{
-    currentSharedTexts = m_outer;
-}
-
-QString ResponseDecoder::SharedTexts::share(const QString &text)
-{
-    if (!currentSharedTexts || text.isEmpty()) {
-        return text;
-    }
-    QSet<QString> &texts = currentSharedTexts->m_texts;
-    const auto found = texts.constFind(text);
-    if (found != texts.constEnd()) {
-        return *found;
-    }
-    texts.insert(text);
-    return text;
-}
 
 bool ResponseDecoder::decodeListPage(const QJsonValue &document, const QStringList &resourceKeys, ListPage *page)
 {
@@ -589,10 +554,6 @@ Alias ResponseDecoder::decodeAlias(const QJsonObject &resource, const QByteArray
     const QJsonValue count =
         object.contains(u"forwarded_count"_s) ? object.value(u"forwarded_count"_s) : object.value(u"nb_forward"_s);
     alias.forwardedCount = count.isDouble() ? count.toInt() : -1;
-    // What repeats from alias to alias is one string while a list is decoded (SharedTexts).
-    alias.domainId = SharedTexts::share(alias.domainId);
-    alias.localPart = SharedTexts::share(alias.localPart);
-    shareAll(alias.destinations);
     return alias;
 }
 
@@ -716,16 +677,6 @@ LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &resource, const QByt
     entry.messageId = stringField(object, {u"message_id"_s, u"messageId"_s});
     const QJsonValue size = object.value(u"size"_s);
     entry.size = size.isDouble() ? static_cast<qint64>(size.toDouble()) : -1;
-    // What repeats from entry to entry is one string while a list is decoded (SharedTexts).
-    entry.sender = SharedTexts::share(entry.sender);
-    entry.recipient = SharedTexts::share(entry.recipient);
-    shareAll(entry.destinations);
-    entry.destination = SharedTexts::share(entry.destination);
-    entry.domain = SharedTexts::share(entry.domain);
-    entry.aliasId = SharedTexts::share(entry.aliasId);
-    entry.statusText = SharedTexts::share(entry.statusText);
-    entry.smtpMessage = SharedTexts::share(entry.smtpMessage);
-    entry.subject = SharedTexts::share(entry.subject);
     return entry;
 }
 

@@ -13,7 +13,6 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QJsonValue>
-#include <QSet>
 #include <QStringList>
 
 namespace ForwardDesk::Core {
@@ -25,24 +24,6 @@ class ResponseDecoder final
 {
 public:
     ResponseDecoder() = delete;
-
-    /// While one exists on a thread, the records decoded there share equal texts of the fields that repeat
-    /// from record to record (addresses, domains, statuses, alias ids…): one string for all of them instead of
-    /// one per record. Meant for the decoding of one list; the values decoded are the same either way.
-    class SharedTexts final
-    {
-    public:
-        SharedTexts();
-        ~SharedTexts();
-        Q_DISABLE_COPY_MOVE(SharedTexts)
-
-        /// @p text, or the equal text seen before on this thread while a SharedTexts lives there.
-        static QString share(const QString &text);
-
-    private:
-        SharedTexts *m_outer;
-        QSet<QString> m_texts;
-    };
 
     /// Finds the list in @p document: a bare array, or the first array under a known envelope key
     /// (@p resourceKeys first, then data/items/results/…), with paging hints. False if there is none.
