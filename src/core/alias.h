@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rawrecord.h"
+
 #include <QDateTime>
-#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -20,7 +21,7 @@ struct Alias
     QDateTime createdAt;
     QDateTime updatedAt;
     int forwardedCount = -1; ///< -1 when the service does not say
-    QJsonObject raw; ///< the record as received, unknown fields included
+    RawRecord raw; ///< the record as received, unknown fields included
 
     /// "local@domain", or "*@domain" for the catch-all.
     [[nodiscard]] QString address(const QString &domainName) const;

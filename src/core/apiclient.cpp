@@ -4,6 +4,7 @@
 #include "apiclient.h"
 
 #include "forwarddesk/version.h"
+#include "jsonlistsplitter.h"
 #include "responsedecoder.h"
 #include "urlpolicy.h"
 
@@ -36,6 +37,8 @@ Q_LOGGING_CATEGORY(lc, "forwarddesk.core.apiclient")
 constexpr int defaultRequestTimeoutMs = 30000;
 constexpr int maxInactivityMs = 20000;
 constexpr qint64 defaultLargeBodyThreshold = 256 * 1024;
+// The most records a list's announced total makes room for at its first page.
+constexpr int maxReservedRecords = 1000000;
 
 const QByteArray getMethod = QByteArrayLiteral("GET");
 // JSON first; JSON:API answers and RFC 9457 problem details are read too (without media type parameters, which
@@ -127,10 +130,84 @@ struct PageResult
     ListPage page;
     qsizetype received = 0; ///< records on the page, readable or not
     ListReport unreadable; ///< only its counts and samples
+    bool deduplicated = false; ///< records seen on earlier pages are out of `items`
+    qsizetype duplicates = 0; ///< how many were
 };
 
+/// Drops from @p result the records whose id came on an earlier page, and notes the ids of the others. The
+/// pages of one list are handled one after the other, so a worker thread may do it for a page.
 template <typename T>
-PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, T (*decodeOne)(const QJsonObject &))
+void dropSeen(PageResult<T> &result, QSet<QString> &seenIds)
+{
+    qsizetype kept = 0;
+    for (qsizetype i = 0; i < result.items.size(); ++i) {
+        T &item = result.items[i];
+        if (!item.id.isEmpty()) {
+            if (seenIds.contains(item.id)) {
+                ++result.duplicates; // a page seen twice under another address, or a shifting list
+                continue;
+            }
+            seenIds.insert(item.id);
+        }
+        if (kept != i) {
+            result.items[kept] = std::move(item);
+        }
+        ++kept;
+    }
+    result.items.resize(kept);
+    result.deduplicated = true;
+}
+
+/// How a list's records are decoded: from the object, and its own compact text when it is at hand.
+template <typename T>
+using DecodeOne = T (*)(const QJsonObject &, const QByteArray &);
+
+/// The list cut into its records' texts (JsonListSplitter), each parsed on its own and kept as its `raw`:
+/// no document of the whole body, and no record written out again. False when the splitter declines or a
+/// record does not parse; then nothing is decoded and the whole body is to be parsed as one document, which
+/// finds the same records or the same error.
+template <typename T>
+bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKeys, DecodeOne<T> decodeOne,
+                          PageResult<T> *result)
+{
+    JsonListSplitter splitter;
+    if (!splitter.split(body, resourceKeys)) {
+        return false;
+    }
+    result->page = splitter.page();
+    result->received = splitter.items().size();
+    result->items.reserve(splitter.items().size());
+    for (JsonListSplitter::Item &item : splitter.items()) {
+        QJsonParseError parseError{};
+        if (!item.isObject) {
+            // Not a record; kept as a sample of what was left out (a scalar parses inside an array only).
+            const QJsonDocument document = QJsonDocument::fromJson("[" + item.json.toByteArray() + "]", &parseError);
+            if (parseError.error != QJsonParseError::NoError) {
+                return false;
+            }
+            result->unreadable.addUnreadable(ListReport::Missing::Record, document.array().at(0));
+            continue;
+        }
+        const QJsonDocument document =
+            QJsonDocument::fromJson(QByteArray::fromRawData(item.json.data(), item.json.size()), &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+            return false;
+        }
+        const QJsonObject object = document.object();
+        T decoded = decodeOne(object, std::exchange(item.compact, {}));
+        const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
+        if (missing == ListReport::Missing::Nothing) {
+            result->items.append(std::move(decoded));
+        } else {
+            result->unreadable.addUnreadable(missing, object); // never a row with an empty id or name
+        }
+    }
+    result->ok = true;
+    return true;
+}
+
+template <typename T>
+PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, DecodeOne<T> decodeOne)
 {
     PageResult<T> result;
     if (body.trimmed().isEmpty()) { // a 204 or an empty 200 is not an empty list: nothing says the list is empty
@@ -138,6 +215,10 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
         result.reason = ApiError::Reason::NoList;
         return result;
     }
+    if (decodeRecordByRecord(body, resourceKeys, decodeOne, &result)) {
+        return result;
+    }
+    result = PageResult<T>();
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -158,7 +239,7 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
             result.unreadable.addUnreadable(ListReport::Missing::Record, item);
             continue;
         }
-        T decoded = decodeOne(item.toObject());
+        T decoded = decodeOne(item.toObject(), QByteArray());
         const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
         if (missing == ListReport::Missing::Nothing) {
             result.items.append(std::move(decoded));
@@ -476,6 +557,10 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     raw.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     readBody(call, reply); // what came after the last readyRead
     raw.body = std::exchange(call->received, {});
+    if (!raw.body.isEmpty() && raw.body.capacity() - raw.body.size() < JsonListSplitter::padding) {
+        // Room behind the body lets a list be split where it lies, not in a copy made while records pile up.
+        raw.body.reserve(raw.body.size() + JsonListSplitter::padding);
+    }
     raw.requestId = call->requestId;
     if (reply->hasRawHeader("Link")) {
         raw.linkNext = ResponseDecoder::nextLinkFromHeader(reply->rawHeader("Link"));
@@ -646,7 +731,8 @@ void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler)
 
 template <typename T>
 void ApiClient::fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
-                          T (*decodeOne)(const QJsonObject &), QObject *context, const Handler<QList<T>> &handler)
+                          T (*decodeOne)(const QJsonObject &, const QByteArray &), QObject *context,
+                          const Handler<QList<T>> &handler)
 {
     QUrl url = resourceUrl(path);
     url.setQuery(query);
@@ -656,7 +742,7 @@ void ApiClient::fetchList(const QString &path, const QUrlQuery &query, const QSt
 
 template <typename T>
 void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
-                          T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected,
+                          T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,
                           std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
     QPointer<QObject> context = call->context;
@@ -666,7 +752,14 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
             handler(raw.error);
             return;
         }
-        auto proceed = [this, context, raw, resourceKeys, decodeOne, collected, state, handler](PageResult<T> result) {
+        // What the page's handling needs of the reply, without its body: the body is freed once decoded.
+        RawReply head;
+        head.url = raw.url;
+        head.status = raw.status;
+        head.requestId = raw.requestId;
+        head.linkNext = raw.linkNext;
+        auto proceed = [this, context, raw = std::move(head), resourceKeys, decodeOne, collected, state,
+                        handler](PageResult<T> result) {
             if (!context) {
                 return;
             }
@@ -696,17 +789,18 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
             if (result.page.total >= 0) {
                 report.announcedTotal = result.page.total;
             }
-            qsizetype added = 0;
-            for (T &item : result.items) {
-                if (!item.id.isEmpty()) {
-                    if (state->seenIds.contains(item.id)) {
-                        ++report.duplicates; // a page seen twice under another address, or a shifting list
-                        continue;
-                    }
-                    state->seenIds.insert(item.id);
+            if (!result.deduplicated) {
+                dropSeen(result, state->seenIds);
+            }
+            report.duplicates += result.duplicates;
+            const qsizetype added = result.items.size();
+            if (collected->isEmpty()) {
+                *collected = std::move(result.items); // the first page: taken whole
+                if (result.page.total > collected->size() && result.page.total <= maxReservedRecords) {
+                    collected->reserve(result.page.total); // the pages to come, without growing the list on the way
                 }
-                collected->append(std::move(item));
-                ++added;
+            } else {
+                collected->append(std::move(result.items));
             }
 
             QUrl next;
@@ -760,10 +854,17 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
         auto *watcher = new QFutureWatcher<PageResult<T>>(this);
         connect(watcher, &QFutureWatcher<PageResult<T>>::finished, watcher, [watcher, proceed] {
             watcher->deleteLater();
-            proceed(watcher->result());
+            // Moved out, not copied: a page of thousands of records is not duplicated on this thread, and
+            // the worker's copy is not freed here later.
+            proceed(watcher->future().takeResult());
         });
-        watcher->setFuture(QtConcurrent::run(
-            [body = raw.body, resourceKeys, decodeOne] { return decodePage<T>(body, resourceKeys, decodeOne); }));
+        watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state] {
+            PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne);
+            if (result.ok) {
+                dropSeen(result, state->seenIds); // nothing else reads them until this page is handled
+            }
+            return result;
+        }));
     };
     start(call);
 }

@@ -147,10 +147,11 @@ private:
     void sendForDone(const QByteArray &method, const QString &path, QObject *context, const Handler<Done> &handler);
     template <typename T>
     void fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
-                   T (*decodeOne)(const QJsonObject &), QObject *context, const Handler<QList<T>> &handler);
+                   T (*decodeOne)(const QJsonObject &, const QByteArray &), QObject *context,
+                   const Handler<QList<T>> &handler);
     template <typename T>
     void fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
-                   T (*decodeOne)(const QJsonObject &), std::shared_ptr<QList<T>> collected,
+                   T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,
                    std::shared_ptr<ListState> state, const Handler<QList<T>> &handler);
 
     QNetworkAccessManager *m_network;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rawrecord.h"
+
 #include <QDateTime>
-#include <QJsonObject>
 #include <QString>
 
 namespace ForwardDesk::Core {
@@ -16,7 +17,7 @@ struct ApiKey
     QDateTime createdAt;
     QDateTime lastUsedAt;
     QDateTime expiresAt;
-    QJsonObject raw;
+    RawRecord raw; ///< the record as received, without the key's value
 };
 
 /// A key just created: the one time the service shows its value.

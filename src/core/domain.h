@@ -2,9 +2,9 @@
 #pragma once
 
 #include "dnsrecord.h"
+#include "rawrecord.h"
 
 #include <QDateTime>
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -23,7 +23,7 @@ struct Domain
     QDateTime lastCheckedAt;
     int aliasCount = -1; ///< -1 when the service does not say
     QList<DnsRecord> records;
-    QJsonObject raw; ///< the record as received, unknown fields included, for detail views
+    RawRecord raw; ///< the record as received, unknown fields included, for detail views
 
     /// The name as people read it: Unicode for international names.
     [[nodiscard]] QString displayName() const;

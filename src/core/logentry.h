@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rawrecord.h"
+
 #include <QDateTime>
-#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -28,7 +29,7 @@ struct LogEntry
     QString subject;
     QString messageId;
     qint64 size = -1;
-    QJsonObject raw; ///< the entry as received, unknown fields included
+    RawRecord raw; ///< the entry as received, unknown fields included
 };
 
 } // namespace ForwardDesk::Core

@@ -174,6 +174,22 @@ QString fieldFromLoc(const QJsonArray &loc, int *index)
     return canonicalField(field);
 }
 
+// A JSON:API resource object, which flattenResource() turns into a flat record.
+bool isResource(const QJsonObject &object)
+{
+    return object.value(u"attributes"_s).isObject() && (object.contains(u"id"_s) || object.value(u"type"_s).isString());
+}
+
+// What a decoded record keeps as `raw`: its own text when the caller has it and the record is kept as it
+// came, else the (flattened) object written out.
+RawRecord rawOf(const QJsonObject &resource, const QJsonObject &flat, const QByteArray &json)
+{
+    if (!json.isEmpty() && !isResource(resource)) {
+        return RawRecord::fromCompactJson(json);
+    }
+    return RawRecord(flat);
+}
+
 ApiError::Kind kindFor(int status, const QString &detail)
 {
     const QString lower = detail.trimmed().toLower();
@@ -228,32 +244,11 @@ bool ResponseDecoder::decodeListPage(const QJsonValue &document, const QStringLi
         return false;
     }
     const QJsonObject object = document.toObject();
-    bool found = false;
-    for (const QStringList *keys : {&resourceKeys, &genericListKeys()}) {
-        for (const QString &key : *keys) {
-            const QJsonValue value = object.value(key);
-            if (value.isArray()) {
-                page->items = value.toArray();
-                found = true;
-                break;
-            }
-        }
-        if (found) {
-            break;
-        }
-    }
-    if (!found) { // an unknown envelope: the first array-valued member
-        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-            if (it.value().isArray()) {
-                page->items = it.value().toArray();
-                found = true;
-                break;
-            }
-        }
-    }
-    if (!found) {
+    QString member;
+    if (!findListMember(object, resourceKeys, &member)) {
         return false;
     }
+    page->items = object.value(member).toArray();
     page->next = nextLinkOf(object);
     for (const QString &path :
          {u"total"_s, u"meta.total"_s, u"total_count"_s, u"result_info.total_count"_s, u"count"_s}) {
@@ -274,6 +269,25 @@ bool ResponseDecoder::decodeListPage(const QJsonValue &document, const QStringLi
     return true;
 }
 
+bool ResponseDecoder::findListMember(const QJsonObject &envelope, const QStringList &resourceKeys, QString *member)
+{
+    for (const QStringList *keys : {&resourceKeys, &genericListKeys()}) {
+        for (const QString &key : *keys) {
+            if (envelope.value(key).isArray()) {
+                *member = key;
+                return true;
+            }
+        }
+    }
+    for (auto it = envelope.constBegin(); it != envelope.constEnd(); ++it) { // an unknown envelope
+        if (it.value().isArray()) {
+            *member = it.key();
+            return true;
+        }
+    }
+    return false;
+}
+
 QJsonObject ResponseDecoder::unwrapObject(const QJsonValue &document, const QStringList &resourceKeys)
 {
     const QJsonObject object = document.toObject();
@@ -290,11 +304,10 @@ QJsonObject ResponseDecoder::unwrapObject(const QJsonValue &document, const QStr
 
 QJsonObject ResponseDecoder::flattenResource(const QJsonObject &object)
 {
-    const QJsonValue attributes = object.value(u"attributes"_s);
-    if (!attributes.isObject() || !(object.contains(u"id"_s) || object.value(u"type"_s).isString())) {
+    if (!isResource(object)) {
         return object;
     }
-    QJsonObject flat = attributes.toObject();
+    QJsonObject flat = object.value(u"attributes"_s).toObject();
     if (object.contains(u"id"_s)) {
         flat.insert(u"id"_s, object.value(u"id"_s)); // the resource's id is the one paths use
     }
@@ -411,9 +424,14 @@ QDateTime ResponseDecoder::dateField(const QJsonObject &object, const QStringLis
 
 Domain ResponseDecoder::decodeDomain(const QJsonObject &resource)
 {
+    return decodeDomain(resource, QByteArray());
+}
+
+Domain ResponseDecoder::decodeDomain(const QJsonObject &resource, const QByteArray &json)
+{
     const QJsonObject object = flattenResource(resource);
     Domain domain;
-    domain.raw = object;
+    domain.raw = rawOf(resource, object, json);
     domain.id = decodeId(object.value(u"id"_s));
     if (domain.id.isEmpty()) {
         domain.id = stringField(object, {u"domain_id"_s, u"uuid"_s, u"_id"_s});
@@ -494,9 +512,14 @@ QStringList ResponseDecoder::decodeAddressList(const QJsonValue &value)
 
 Alias ResponseDecoder::decodeAlias(const QJsonObject &resource)
 {
+    return decodeAlias(resource, QByteArray());
+}
+
+Alias ResponseDecoder::decodeAlias(const QJsonObject &resource, const QByteArray &json)
+{
     const QJsonObject object = flattenResource(resource);
     Alias alias;
-    alias.raw = object;
+    alias.raw = rawOf(resource, object, json);
     alias.id = decodeId(object.value(u"id"_s));
     if (alias.id.isEmpty()) {
         alias.id = stringField(object, {u"alias_id"_s, u"uuid"_s, u"_id"_s});
@@ -562,9 +585,14 @@ LogEntry::Status ResponseDecoder::decodeLogStatus(const QString &status)
 
 LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &resource)
 {
+    return decodeLogEntry(resource, QByteArray());
+}
+
+LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &resource, const QByteArray &json)
+{
     const QJsonObject object = flattenResource(resource);
     LogEntry entry;
-    entry.raw = object;
+    entry.raw = rawOf(resource, object, json);
     entry.id = decodeId(object.value(u"id"_s));
     if (entry.id.isEmpty()) {
         entry.id = stringField(object, {u"uuid"_s, u"_id"_s, u"message_id"_s, u"messageId"_s});
@@ -654,9 +682,14 @@ LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &resource)
 
 ApiKey ResponseDecoder::decodeApiKey(const QJsonObject &resource)
 {
+    return decodeApiKey(resource, QByteArray());
+}
+
+ApiKey ResponseDecoder::decodeApiKey(const QJsonObject &resource, const QByteArray &json)
+{
     const QJsonObject object = flattenResource(resource);
     ApiKey key;
-    key.raw = object;
+    key.raw = rawOf(resource, object, json);
     key.id = decodeId(object.value(u"id"_s));
     if (key.id.isEmpty()) {
         key.id = stringField(object, {u"key_id"_s, u"uuid"_s, u"_id"_s});

@@ -28,6 +28,9 @@ public:
     /// Finds the list in @p document: a bare array, or the first array under a known envelope key
     /// (@p resourceKeys first, then data/items/results/…), with paging hints. False if there is none.
     static bool decodeListPage(const QJsonValue &document, const QStringList &resourceKeys, ListPage *page);
+    /// Finds the member of an envelope object that decodeListPage() takes the list from (only whether a member
+    /// is an array counts, not what it holds). False when there is none.
+    static bool findListMember(const QJsonObject &envelope, const QStringList &resourceKeys, QString *member);
     /// Unwraps a single record: the object itself, or {"data": {…}} / {"domain": {…}} and the like.
     static QJsonObject unwrapObject(const QJsonValue &document, const QStringList &resourceKeys);
     /// A JSON:API resource object ({"id", "type", "attributes": {…}, "relationships": {…}}) as one flat
@@ -39,6 +42,13 @@ public:
     static Alias decodeAlias(const QJsonObject &object);
     static LogEntry decodeLogEntry(const QJsonObject &object);
     static ApiKey decodeApiKey(const QJsonObject &object);
+    /// As above, with @p json the object's own compact text as it came (RawRecord::fromCompactJson()): kept
+    /// as the record's `raw` instead of writing the object out again, unless the object is a JSON:API
+    /// resource (its `raw` is the flattened record) or @p json is empty.
+    static Domain decodeDomain(const QJsonObject &object, const QByteArray &json);
+    static Alias decodeAlias(const QJsonObject &object, const QByteArray &json);
+    static LogEntry decodeLogEntry(const QJsonObject &object, const QByteArray &json);
+    static ApiKey decodeApiKey(const QJsonObject &object, const QByteArray &json);
     /// The answer to a key's creation; the value is taken out of `raw` so it is kept in one place only.
     static NewApiKey decodeNewApiKey(const QJsonObject &object);
     /// Destinations as a list of strings, a list of {"email": …}, or one comma/space/newline-separated string.

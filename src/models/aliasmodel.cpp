@@ -74,6 +74,7 @@ void AliasModel::setAliases(QList<Alias> aliases)
     beginResetModel();
     m_aliases = std::move(aliases);
     m_enabledBefore = std::move(before);
+    m_rowOfId = {};
     endResetModel();
 }
 
@@ -87,6 +88,9 @@ void AliasModel::upsertAlias(const Alias &alias)
     if (row < 0) {
         beginInsertRows({}, static_cast<int>(m_aliases.size()), static_cast<int>(m_aliases.size()));
         m_aliases.append(alias);
+        if (!m_rowOfId.isEmpty()) {
+            m_rowOfId.insert(alias.id, static_cast<int>(m_aliases.size() - 1));
+        }
         endInsertRows();
         return;
     }
@@ -103,6 +107,7 @@ void AliasModel::removeAlias(const QString &id)
     }
     beginRemoveRows({}, row, row);
     m_aliases.removeAt(row);
+    m_rowOfId = {}; // the rows after it moved up
     endRemoveRows();
 }
 
@@ -116,12 +121,13 @@ Alias AliasModel::aliasAt(int row) const
 
 int AliasModel::rowOf(const QString &id) const
 {
-    for (qsizetype i = 0; i < m_aliases.size(); ++i) {
-        if (m_aliases.at(i).id == id) {
-            return static_cast<int>(i);
+    if (m_rowOfId.isEmpty() && !m_aliases.isEmpty()) {
+        m_rowOfId.reserve(m_aliases.size());
+        for (qsizetype i = m_aliases.size() - 1; i >= 0; --i) { // backwards: the first of equal ids wins
+            m_rowOfId.insert(m_aliases.at(i).id, static_cast<int>(i));
         }
     }
-    return -1;
+    return m_rowOfId.value(id, -1);
 }
 
 bool AliasModel::setEnabledOptimistic(const QString &id, bool enabled)
@@ -278,7 +284,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
     case StatusRole:
         return alias.enabled ? 1 : 0;
     case RawRole:
-        return alias.raw;
+        return alias.raw.object();
     case CatchAllRole:
         return alias.catchAll;
     case PendingRole:

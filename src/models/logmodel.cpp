@@ -3,8 +3,11 @@
 
 #include "roles.h"
 
+#include <QFutureWatcher>
 #include <QLocale>
 #include <QLoggingCategory>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <limits>
@@ -21,6 +24,8 @@ constexpr QChar keySeparator = u'\x1f';
 constexpr QChar atSign = u'@';
 constexpr QChar space = u' ';
 constexpr QStringView utcFormat = u"yyyy-MM-dd HH:mm:ss";
+/// From this many entries, loadEntries() prepares them on a worker thread.
+constexpr qsizetype backgroundEntries = 5000;
 
 /// Orders @p items newest first by the time @p timeOf gives. Stable, so entries with the same time keep the
 /// service's order; entries without a time go last.
@@ -102,7 +107,7 @@ QString LogModel::keyOf(const LogEntry &entry)
         + entry.sender + keySeparator + entry.recipient + keySeparator + entry.destination;
 }
 
-void LogModel::setEntries(QList<LogEntry> entries)
+LogModel::PreparedEntries LogModel::prepareEntries(QList<LogEntry> entries, int maximumRowCount)
 {
     // Duplicates out in place: a list of 100,000 entries is not copied, and the set is sized once.
     QSet<QString> keys;
@@ -121,18 +126,61 @@ void LogModel::setEntries(QList<LogEntry> entries)
     }
     entries.resize(kept);
     sortNewestFirst(entries, [](const LogEntry &entry) -> const QDateTime & { return entry.time; });
-    if (m_maximumRowCount > 0 && entries.size() > m_maximumRowCount) {
-        for (qsizetype i = m_maximumRowCount; i < entries.size(); ++i) {
+    if (maximumRowCount > 0 && entries.size() > maximumRowCount) {
+        for (qsizetype i = maximumRowCount; i < entries.size(); ++i) {
             keys.remove(keyOf(entries.at(i)));
         }
-        entries.resize(m_maximumRowCount);
+        entries.resize(maximumRowCount);
     }
+    return {std::move(entries), std::move(keys)};
+}
 
+void LogModel::setEntries(QList<LogEntry> entries)
+{
+    setPreparedEntries(prepareEntries(std::move(entries), m_maximumRowCount));
+}
+
+void LogModel::setPreparedEntries(PreparedEntries prepared)
+{
+    ++m_loadGeneration; // whatever was being prepared is superseded
     beginResetModel();
-    m_entries = std::move(entries);
+    QList<LogEntry> old = std::exchange(m_entries, std::move(prepared.entries));
     m_new = QList<bool>(m_entries.size(), false);
-    m_keys = std::move(keys);
+    m_keys = std::move(prepared.keys);
+    m_rowOfId = {};
     endResetModel();
+    if (m_maximumRowCount > 0 && m_entries.size() > m_maximumRowCount) {
+        trimTo(m_maximumRowCount); // lowered while they were prepared
+    }
+    if (old.size() >= backgroundEntries) {
+        // Freeing many records takes a while: let a worker do it (it holds the last reference, unless
+        // someone else, such as a proxy's own worker, still reads them).
+        QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old = {}; });
+    }
+}
+
+void LogModel::loadEntries(QList<LogEntry> entries, std::function<void()> done)
+{
+    if (entries.size() < backgroundEntries) {
+        setEntries(std::move(entries));
+        if (done) {
+            done();
+        }
+        return;
+    }
+    const quint64 generation = ++m_loadGeneration;
+    auto *watcher = new QFutureWatcher<PreparedEntries>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, done = std::move(done)] {
+        watcher->deleteLater();
+        if (generation != m_loadGeneration) {
+            return; // superseded meanwhile
+        }
+        setPreparedEntries(watcher->future().takeResult());
+        if (done) {
+            done();
+        }
+    });
+    watcher->setFuture(QtConcurrent::run(&LogModel::prepareEntries, std::move(entries), m_maximumRowCount));
 }
 
 int LogModel::mergeNewer(QList<LogEntry> entries)
@@ -171,6 +219,7 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
     merged.append(std::move(m_entries));
     m_entries = std::move(merged);
     m_new = QList<bool>(added, true) + m_new;
+    m_rowOfId = {}; // every row moved down
     endInsertRows();
     qCDebug(lc) << "follow: added" << added << "rows, now" << m_entries.size();
     return added;
@@ -188,6 +237,7 @@ void LogModel::trimTo(int keep)
     }
     m_entries.resize(keep);
     m_new.resize(keep);
+    m_rowOfId = {};
     endRemoveRows();
     qCDebug(lc) << "dropped the" << count - keep << "oldest rows";
 }
@@ -245,12 +295,13 @@ LogEntry LogModel::entryAt(int row) const
 
 int LogModel::rowOf(const QString &id) const
 {
-    for (qsizetype i = 0; i < m_entries.size(); ++i) {
-        if (m_entries.at(i).id == id) {
-            return static_cast<int>(i);
+    if (m_rowOfId.isEmpty() && !m_entries.isEmpty()) {
+        m_rowOfId.reserve(m_entries.size());
+        for (qsizetype i = m_entries.size() - 1; i >= 0; --i) { // backwards: the first of equal ids wins
+            m_rowOfId.insert(m_entries.at(i).id, static_cast<int>(i));
         }
     }
-    return -1;
+    return m_rowOfId.value(id, -1);
 }
 
 bool LogModel::columnHasData(int column) const
@@ -361,7 +412,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case StatusRole:
         return static_cast<int>(entry.status);
     case RawRole:
-        return entry.raw;
+        return entry.raw.object();
     case ExactTimeRole:
         return entry.time.toUTC();
     case NewRole:

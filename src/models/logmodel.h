@@ -5,8 +5,11 @@
 #include "sortkey.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QList>
 #include <QSet>
+
+#include <functional>
 
 namespace ForwardDesk::Models {
 
@@ -38,8 +41,24 @@ public:
     explicit LogModel(QObject *parent = nullptr);
     ~LogModel() override;
 
+    /// Entries made ready to be shown: duplicates (same id) kept once, newest first, at most a maximum.
+    struct PreparedEntries
+    {
+        QList<Core::LogEntry> entries;
+        QSet<QString> keys;
+    };
+    /// Prepares @p entries for setPreparedEntries(), keeping at most @p maximumRowCount (0: all). Touches no
+    /// model: it runs on any thread.
+    [[nodiscard]] static PreparedEntries prepareEntries(QList<Core::LogEntry> entries, int maximumRowCount);
+
     /// Replaces every row in one reset, sorted newest first; duplicates (same id) are kept once.
     void setEntries(QList<Core::LogEntry> entries);
+    /// Replaces every row in one reset with entries from prepareEntries().
+    void setPreparedEntries(PreparedEntries prepared);
+    /// As setEntries(), but a long list is prepared on a worker thread, so that the thread the model lives
+    /// on only takes the ready rows; @p done runs (on that thread) once they are in. A later setEntries() or
+    /// loadEntries() supersedes one still being prepared: its rows are not shown and its @p done not run.
+    void loadEntries(QList<Core::LogEntry> entries, std::function<void()> done);
     /// Adds the entries whose id is not present yet, newest first, at the top in one insertion, marked new;
     /// then drops the oldest rows beyond the maximum in one removal. Meant for entries newer than those
     /// shown: a late one is put at the top too (a view sorted by time still places it right).
@@ -93,7 +112,10 @@ private:
     QList<Core::LogEntry> m_entries;
     QList<bool> m_new;
     QSet<QString> m_keys;
+    /// Row of each id, made by the first rowOf() after a change and dropped when rows move.
+    mutable QHash<QString, int> m_rowOfId;
     int m_maximumRowCount = DefaultMaximumRowCount;
+    quint64 m_loadGeneration = 0; ///< loads started; only the latest one is shown
 };
 
 } // namespace ForwardDesk::Models

@@ -42,14 +42,14 @@ const QStringList schema = {
     u"CREATE INDEX IF NOT EXISTS logs_key ON logs (cache_key)"_s,
 };
 
-QString recordText(const QJsonObject &raw)
+QString recordText(const Core::RawRecord &raw)
 {
-    return QString::fromUtf8(QJsonDocument(raw).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(raw.isEmpty() ? QByteArray("{}") : raw.json());
 }
 
-QJsonObject recordObject(const QString &text)
+QJsonObject recordObject(const QByteArray &text)
 {
-    return QJsonDocument::fromJson(text.toUtf8()).object();
+    return QJsonDocument::fromJson(text).object();
 }
 
 /// One open connection to the cache file for the length of a call; QtSql wants each connection named and
@@ -251,7 +251,8 @@ OfflineSnapshot OfflineCache::snapshot(const QString &key) const
     query.addBindValue(key);
     if (query.exec()) {
         while (query.next()) {
-            result.domains << Core::ResponseDecoder::decodeDomain(recordObject(query.value(0).toString()));
+            const QByteArray text = query.value(0).toString().toUtf8(); // compact, as recordText() wrote it
+            result.domains << Core::ResponseDecoder::decodeDomain(recordObject(text), text);
         }
     }
     query.prepare(u"SELECT domain_id FROM alias_domains WHERE cache_key = ?"_s);
@@ -266,7 +267,8 @@ OfflineSnapshot OfflineCache::snapshot(const QString &key) const
     if (query.exec()) {
         while (query.next()) {
             const QString domainId = query.value(0).toString();
-            Core::Alias alias = Core::ResponseDecoder::decodeAlias(recordObject(query.value(1).toString()));
+            const QByteArray text = query.value(1).toString().toUtf8();
+            Core::Alias alias = Core::ResponseDecoder::decodeAlias(recordObject(text), text);
             if (alias.domainId.isEmpty()) {
                 alias.domainId = domainId;
             }
@@ -277,7 +279,8 @@ OfflineSnapshot OfflineCache::snapshot(const QString &key) const
     query.addBindValue(key);
     if (query.exec()) {
         while (query.next()) {
-            result.logs << Core::ResponseDecoder::decodeLogEntry(recordObject(query.value(0).toString()));
+            const QByteArray text = query.value(0).toString().toUtf8();
+            result.logs << Core::ResponseDecoder::decodeLogEntry(recordObject(text), text);
         }
     }
     result.savedAt = savedAt.isValid() ? savedAt : QDateTime::fromSecsSinceEpoch(0, Qt::UTC);

@@ -253,16 +253,19 @@ void Session::refreshLogs(int limit)
     auto clock = startedClock();
     m_logsLoading = true;
     m_client->listLogs(limit, this, [this, clock](Core::ApiResult<QList<Core::LogEntry>> result) {
-        m_logsLoading = false;
         if (!result.ok()) {
+            m_logsLoading = false;
             emit logsLoadFailed(result.error());
             return;
         }
         const auto count = static_cast<int>(result.value().size());
         m_listReports[std::size_t(List::Logs)] = result.listReport();
-        m_logs->setEntries(result.takeValue());
-        emit stepFinished(u"logs"_s, clock->elapsed(), count);
-        emit logsLoaded(count);
+        // Many entries are made ready on a worker thread; polls wait until they are in.
+        m_logs->loadEntries(result.takeValue(), [this, clock, count] {
+            m_logsLoading = false;
+            emit stepFinished(u"logs"_s, clock->elapsed(), count);
+            emit logsLoaded(count);
+        });
     });
 }
 

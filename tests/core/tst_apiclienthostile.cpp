@@ -217,6 +217,20 @@ private slots:
         QCOMPARE(result.listReport().duplicates, 2);
     }
 
+    void paging_duplicatesOnPagesDecodedOnAWorker_areDroppedThere()
+    {
+        m_client->setLargeBodyThreshold(0); // every page is decoded, and its repeats dropped, on a worker
+        const QString base = m_server->url().toString();
+        m_server->route("GET", "/domains", CannedResponse::json(200, pageJson(1, 2, base + u"/domains?page=2"_s)));
+        m_server->route("GET", "/domains?page=2",
+                        CannedResponse::json(200, pageJson(2, 4, base + u"/domains?page=3"_s)));
+        m_server->route("GET", "/domains?page=3", CannedResponse::json(200, pageJson(4, 5, QString())));
+        const auto result = listDomains(*m_client);
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));
+        QCOMPARE(ids(result.value()), (QStringList{u"1"_s, u"2"_s, u"3"_s, u"4"_s, u"5"_s}));
+        QCOMPARE(result.listReport().duplicates, 2);
+    }
+
     void paging_nextLinkBackToTheSamePageSpelledDifferently_isARepeat()
     {
         const QString base = m_server->url().toString();

@@ -286,12 +286,12 @@ private:
         const auto newKey = f.call<Core::NewApiKey>([&](auto h) { f.client.createApiKey(u"CI"_s, &f.context, h); });
         VERIFY_OK(newKey);
         QVERIFY(newKey.value().secret.startsWith(u"fwd_"_s));
-        QVERIFY(!QJsonDocument(newKey.value().key.raw).toJson().contains(newKey.value().secret.toUtf8()));
+        QVERIFY(!newKey.value().key.raw.json().contains(newKey.value().secret.toUtf8()));
         const auto keys = f.call<QList<Core::ApiKey>>([&](auto h) { f.client.listApiKeys(&f.context, h); });
         VERIFY_OK(keys);
         QCOMPARE(keys.value().size(), 4); // two seeded, the session key, and this one
         for (const Core::ApiKey &key : keys.value()) {
-            QVERIFY(!QJsonDocument(key.raw).toJson().contains(newKey.value().secret.toUtf8()));
+            QVERIFY(!key.raw.json().contains(newKey.value().secret.toUtf8()));
         }
         VERIFY_OK(f.call<Core::Done>([&](auto h) { f.client.deleteApiKey(newKey.value().key.id, &f.context, h); }));
 

@@ -134,7 +134,21 @@ private slots:
         QVERIFY(domain.records.at(0).valid);
         QVERIFY(domain.records.at(1).foundKnown);
         QVERIFY(domain.records.at(1).found.isEmpty());
-        QCOMPARE(domain.raw.value(u"extra"_s).toString(), u"kept"_s);
+        QCOMPARE(domain.raw.object().value(u"extra"_s).toString(), u"kept"_s);
+    }
+
+    void raw_isCompactJsonOfTheWholeRecord()
+    {
+        const QJsonObject record = QJsonDocument::fromJson(
+                                       R"({ "id": "l1", "timestamp": "2030-01-02T03:04:05Z", "status": "delivered",
+                                            "extra": { "nested": [1, "two", null] }, "note": "ü" })")
+                                       .object();
+        const auto entry = ResponseDecoder::decodeLogEntry(record);
+        QCOMPARE(entry.raw.object(), record);
+        QVERIFY(!entry.raw.json().contains(' '));
+        QVERIFY(!entry.raw.json().contains('\n'));
+        QVERIFY(ForwardDesk::Core::RawRecord().object().isEmpty());
+        QVERIFY(ForwardDesk::Core::RawRecord(QJsonObject()).isEmpty());
     }
 
     void decodeDomain_otherShapes_data()

@@ -92,6 +92,19 @@ private slots:
         QCOMPARE(m_model->rowOf(u"1"_s), -1);
     }
 
+    void rowOf_followsRowsAsTheyMove()
+    {
+        m_model->setAliases({makeAlias(u"1"_s, u"info"_s), makeAlias(u"2"_s, u"shop"_s), makeAlias(u"3"_s, u"x"_s)});
+        QCOMPARE(m_model->rowOf(u"3"_s), 2);
+        m_model->removeAlias(u"1"_s);
+        QCOMPARE(m_model->rowOf(u"3"_s), 1);
+        m_model->upsertAlias(makeAlias(u"4"_s, u"new"_s));
+        QCOMPARE(m_model->rowOf(u"4"_s), 2);
+        m_model->setAliases({makeAlias(u"4"_s, u"new"_s)});
+        QCOMPARE(m_model->rowOf(u"4"_s), 0);
+        QCOMPARE(m_model->rowOf(u"3"_s), -1);
+    }
+
     void aliasAt_outOfRange_returnsEmptyAlias()
     {
         m_model->setAliases({makeAlias(u"1"_s, u"info"_s)});

@@ -5,6 +5,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimeZone>
 
 using namespace Qt::StringLiterals;
@@ -71,6 +72,45 @@ private slots:
         m_model->setEntries(entries({1, 2, 3}));
         QCOMPARE(ids(), (QStringList{u"e3"_s, u"e2"_s}));
         QCOMPARE(m_model->mergeNewer(entries({1})), 1); // e1 was dropped, so it counts as unseen
+    }
+
+    void loadEntries_many_arePreparedAwayAndShownInOneReset()
+    {
+        QList<LogEntry> many;
+        for (int minute = 0; minute < 6000; ++minute) {
+            many.append(makeEntry(u"e%1"_s.arg(minute), minute));
+        }
+        many.append(makeEntry(u"e17"_s, 17)); // a duplicate
+        m_model->setMaximumRowCount(5500);
+        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
+        int done = 0;
+        m_model->loadEntries(many, [&done] { ++done; });
+        QCOMPARE(done, 0); // not yet: prepared on a worker thread
+        QTRY_COMPARE(done, 1);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(m_model->rowCount(), 5500);
+        QCOMPARE(m_model->entryAt(0).id, u"e5999"_s);
+        QCOMPARE(m_model->rowOf(u"e500"_s), 5499);
+        QCOMPARE(m_model->mergeNewer(entries({5999, 6000})), 1); // the keys came with them
+
+        // A later load or setEntries() wins over one still being prepared.
+        int first = 0;
+        int second = 0;
+        m_model->loadEntries(many, [&first] { ++first; });
+        m_model->loadEntries(many.mid(0, 5000), [&second] { ++second; });
+        QTRY_COMPARE(second, 1);
+        m_model->loadEntries(many, [&first] { ++first; });
+        m_model->setEntries(entries({1, 2}));
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(30000));
+        QTest::qWait(50); // the workers' answers are delivered
+        QCOMPARE(first, 0);
+        QCOMPARE(m_model->rowCount(), 2);
+
+        // A short list goes in at once.
+        int small = 0;
+        m_model->loadEntries(entries({3}), [&small] { ++small; });
+        QCOMPARE(small, 1);
+        QCOMPARE(m_model->rowCount(), 1);
     }
 
     void entryAt_outOfRange_returnsAnEmptyEntry()
@@ -162,6 +202,22 @@ private slots:
         QCOMPARE(resets.count(), 0);
         QCOMPARE(removals.count(), 0);
         QCOMPARE(ids(), (QStringList{u"e5"_s, u"e4"_s, u"e3"_s, u"e2"_s, u"e1"_s}));
+    }
+
+    void rowOf_followsRowsAsTheyMove()
+    {
+        m_model->setEntries(entries({1, 2, 3}));
+        QCOMPARE(m_model->rowOf(u"e1"_s), 2); // newest first
+        QCOMPARE(m_model->rowOf(u"e9"_s), -1);
+        m_model->mergeNewer(entries({4, 5}));
+        QCOMPARE(m_model->rowOf(u"e1"_s), 4);
+        QCOMPARE(m_model->rowOf(u"e5"_s), 0);
+        m_model->setMaximumRowCount(3);
+        QCOMPARE(m_model->rowOf(u"e1"_s), -1);
+        QCOMPARE(m_model->rowOf(u"e3"_s), 2);
+        m_model->setEntries(entries({7}));
+        QCOMPARE(m_model->rowOf(u"e3"_s), -1);
+        QCOMPARE(m_model->rowOf(u"e7"_s), 0);
     }
 
     void mergeNewer_marksTheNewRowsOnly()

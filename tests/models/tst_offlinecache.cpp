@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(snapshot.domains.size(), 2);
         QCOMPARE(snapshot.domains.at(0).name, u"b.example"_s);
         QCOMPARE(snapshot.domains.at(0).status, Core::Domain::Status::Active);
-        QCOMPARE(snapshot.domains.at(0).raw.value(u"extra"_s).toInt(), 7);
+        QCOMPARE(snapshot.domains.at(0).raw.object().value(u"extra"_s).toInt(), 7);
         QCOMPARE(snapshot.domains.at(1).id, u"1"_s);
         QCOMPARE(snapshot.aliases.keys(), QStringList{u"2"_s});
         const QList<Core::Alias> aliases = snapshot.aliases.value(u"2"_s);

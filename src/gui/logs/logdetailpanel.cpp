@@ -132,9 +132,10 @@ void LogDetailPanel::setEntry(const LogEntry &entry)
         addKnown(tr("Size"), QLocale().formattedDataSize(entry.size), tr("%Ln bytes", nullptr, entry.size));
     }
 
-    const QStringList keys = entry.raw.keys();
+    const QJsonObject received = entry.raw.object(); // decoded only now, when the entry is shown
+    const QStringList keys = received.keys();
     for (const QString &key : keys) {
-        addReceived(m_received, key, entry.raw.value(key));
+        addReceived(m_received, key, received.value(key));
     }
     if (keys.isEmpty()) {
         new QTreeWidgetItem(m_received, {tr("(nothing)")});

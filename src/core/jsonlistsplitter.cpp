@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jsonlistsplitter.h"
+
+#include "responsedecoder.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <simdjson.h>
+
+#include <algorithm>
+#include <string_view>
+
+namespace ForwardDesk::Core {
+
+namespace {
+
+namespace od = simdjson::ondemand;
+
+static_assert(JsonListSplitter::padding >= qsizetype(simdjson::SIMDJSON_PADDING));
+
+/// QJsonDocument refuses documents nested deeper than this; a little below it, the whole body is left to it.
+constexpr int safeDepth = 1024 - 8;
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+QByteArrayView bytesOf(std::string_view text)
+{
+    return {text.data(), static_cast<qsizetype>(text.size())};
+}
+
+/// The text of one value, which the iteration then passes: a whole object or array, or a scalar's token.
+bool valueText(od::value value, std::string_view *text, bool *isObject)
+{
+    od::json_type type{};
+    if (value.type().get(type) != simdjson::SUCCESS) {
+        return false;
+    }
+    *isObject = type == od::json_type::object;
+    if (type == od::json_type::object) {
+        od::object object;
+        return value.get_object().get(object) == simdjson::SUCCESS && object.raw_json().get(*text) == simdjson::SUCCESS;
+    }
+    if (type == od::json_type::array) {
+        od::array array;
+        return value.get_array().get(array) == simdjson::SUCCESS && array.raw_json().get(*text) == simdjson::SUCCESS;
+    }
+    *text = value.raw_json_token(); // with the whitespace behind it
+    return true;
+}
+
+/// The escaped text of a member name as it stands between its quotes.
+std::string_view rawKey(const od::field &field, const char *end)
+{
+    const char *start = field.key().raw();
+    const char *at = start;
+    while (at < end && *at != '"') {
+        at += *at == '\\' ? 2 : 1;
+    }
+    return {start, static_cast<std::size_t>(std::min(at, end) - start)};
+}
+
+/// Whether only whitespace, @p closer and whitespace follow @p from up to @p end: nothing after the value.
+bool closesAt(const char *from, const char *end, char closer)
+{
+    while (from < end && isSpace(*from)) {
+        ++from;
+    }
+    if (from >= end || *from != closer) {
+        return false;
+    }
+    ++from;
+    while (from < end && isSpace(*from)) {
+        ++from;
+    }
+    return from == end;
+}
+
+/// Where the text after the first character that is not whitespace starts (the root's opening bracket).
+const char *afterOpening(const char *from, const char *end)
+{
+    while (from < end && isSpace(*from)) {
+        ++from;
+    }
+    return from < end ? from + 1 : end;
+}
+
+/// One member of the root object as far as the envelope goes.
+struct Member
+{
+    std::string_view key; ///< escaped, without its quotes
+    std::string_view text; ///< the value's text
+    bool isArray = false;
+};
+
+QJsonObject envelopeOf(const QList<Member> &members, qsizetype keepArraysExcept, bool *ok)
+{
+    QByteArray text = "{";
+    for (qsizetype i = 0; i < members.size(); ++i) {
+        const Member &member = members.at(i);
+        if (i > 0) {
+            text += ',';
+        }
+        text += '"';
+        text += bytesOf(member.key);
+        text += "\":";
+        if (member.isArray && (keepArraysExcept < 0 || i == keepArraysExcept)) {
+            text += "[]";
+        } else {
+            text += bytesOf(member.text);
+        }
+    }
+    text += '}';
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(text, &error);
+    *ok = error.error == QJsonParseError::NoError && document.isObject()
+        && document.object().size() == members.size(); // a repeated name is left to the whole parse
+    return document.object();
+}
+
+} // namespace
+
+QByteArray JsonListSplitter::compact(QByteArrayView json, int *depth)
+{
+    QByteArray out(json.size(), Qt::Uninitialized);
+    char *to = out.data();
+    bool inString = false;
+    bool escaped = false;
+    int level = 0;
+    int deepest = 0;
+    for (const char c : json) {
+        if (inString) {
+            *to++ = c;
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                inString = false;
+            }
+        } else if (!isSpace(c)) {
+            *to++ = c;
+            if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                deepest = std::max(deepest, ++level);
+            } else if (c == '}' || c == ']') {
+                --level;
+            }
+        }
+    }
+    const qsizetype size = to - out.constData();
+    if (size != out.size()) {
+        out.truncate(size);
+        out.squeeze();
+    }
+    if (depth) {
+        *depth = deepest;
+    }
+    return out;
+}
+
+bool JsonListSplitter::split(const QByteArray &body, const QStringList &resourceKeys)
+{
+    m_items.clear();
+    m_page = ListPage();
+    m_padded.clear();
+    const char *data = body.constData();
+    const auto size = static_cast<std::size_t>(body.size());
+    std::size_t capacity = static_cast<std::size_t>(body.capacity());
+    if (capacity < size + simdjson::SIMDJSON_PADDING) { // simdjson reads (never uses) a little past the end
+        m_padded.reserve(body.size() + qsizetype(simdjson::SIMDJSON_PADDING));
+        m_padded.append(body.constData(), body.size()); // a copy, whatever the capacity
+        data = m_padded.constData();
+        capacity = static_cast<std::size_t>(m_padded.capacity());
+    }
+    const char *end = data + size;
+    const auto decline = [this] {
+        m_items.clear();
+        m_page = ListPage();
+        m_padded.clear();
+        return false;
+    };
+
+    od::parser parser;
+    od::document document;
+    if (parser.iterate(data, size, capacity).get(document) != simdjson::SUCCESS) {
+        return decline();
+    }
+    od::json_type rootType{};
+    if (document.type().get(rootType) != simdjson::SUCCESS) {
+        return decline();
+    }
+
+    // Reads the items of the array whose text is @p arrayText (iterated as a document of its own) or of the
+    // root; @p outerDepth is how deep they sit in the body.
+    const auto readItems = [&](od::array array, int outerDepth, const char **last) {
+        for (auto element : array) {
+            od::value value;
+            std::string_view text;
+            bool isObject = false;
+            if (std::move(element).get(value) != simdjson::SUCCESS || !valueText(value, &text, &isObject)) {
+                return false;
+            }
+            int depth = 0;
+            QByteArray compactText = compact(bytesOf(text), &depth);
+            if (outerDepth + depth > safeDepth) {
+                return false;
+            }
+            m_items.append({bytesOf(text), std::move(compactText), isObject});
+            *last = text.data() + text.size();
+        }
+        return true;
+    };
+
+    if (rootType == od::json_type::array) {
+        od::array array;
+        if (document.get_array().get(array) != simdjson::SUCCESS) {
+            return decline();
+        }
+        const char *last = afterOpening(data, end);
+        if (!readItems(array, 1, &last) || !closesAt(last, end, ']')) {
+            return decline();
+        }
+        return true;
+    }
+    if (rootType != od::json_type::object) {
+        return decline();
+    }
+
+    od::object root;
+    if (document.get_object().get(root) != simdjson::SUCCESS) {
+        return decline();
+    }
+    QList<Member> members;
+    const char *last = afterOpening(data, end);
+    for (auto result : root) {
+        od::field field;
+        if (std::move(result).get(field) != simdjson::SUCCESS) {
+            return decline();
+        }
+        Member member;
+        member.key = rawKey(field, end);
+        bool isObject = false;
+        od::json_type type{};
+        if (field.value().type().get(type) != simdjson::SUCCESS || !valueText(field.value(), &member.text, &isObject)) {
+            return decline();
+        }
+        // How deep the other members nest is QJsonDocument's to judge (envelopeOf() parses them where they
+        // stand); the list's items are measured as they are read.
+        member.isArray = type == od::json_type::array;
+        last = member.text.data() + member.text.size();
+        members.append(member);
+    }
+    if (!closesAt(last, end, '}')) {
+        return decline();
+    }
+
+    // The envelope with every array empty: enough to tell where the list is and to read the paging hints.
+    bool ok = false;
+    const QJsonObject envelope = envelopeOf(members, -1, &ok);
+    QString listKey;
+    if (!ok || !ResponseDecoder::findListMember(envelope, resourceKeys, &listKey)) {
+        return decline();
+    }
+    qsizetype listIndex = -1;
+    qsizetype arrays = 0;
+    for (qsizetype i = 0; i < members.size(); ++i) {
+        if (!members.at(i).isArray) {
+            continue;
+        }
+        ++arrays;
+        const QByteArray quoted = "[\"" + bytesOf(members.at(i).key).toByteArray() + "\"]";
+        if (QJsonDocument::fromJson(quoted).array().at(0).toString() == listKey) {
+            listIndex = i;
+        }
+    }
+    if (listIndex < 0) {
+        return decline();
+    }
+    if (arrays > 1) { // the other arrays are not the list, but the whole body must still be valid JSON
+        envelopeOf(members, listIndex, &ok);
+        if (!ok) {
+            return decline();
+        }
+    }
+    ResponseDecoder::decodeListPage(envelope, resourceKeys, &m_page);
+    m_page.items = QJsonArray();
+
+    // The list itself, iterated again as a document of its own; the rest of the body lies behind it.
+    const std::string_view listText = members.at(listIndex).text;
+    const auto listSize = static_cast<std::size_t>(listText.size());
+    const auto room = static_cast<std::size_t>(data + capacity - listText.data());
+    od::document list;
+    od::array array;
+    if (parser.iterate(listText.data(), listSize, room).get(list) != simdjson::SUCCESS
+        || list.get_array().get(array) != simdjson::SUCCESS) {
+        return decline();
+    }
+    const char *lastItem = afterOpening(listText.data(), listText.data() + listSize);
+    if (!readItems(array, 2, &lastItem) || !closesAt(lastItem, listText.data() + listSize, ']')) {
+        return decline();
+    }
+    return true;
+}
+
+} // namespace ForwardDesk::Core

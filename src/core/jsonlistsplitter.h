@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "listpage.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+#include <QStringList>
+
+namespace ForwardDesk::Core {
+
+/// Cuts a list answer into its records' own JSON texts with simdjson's On-Demand parser, without building a
+/// document of the whole body: the caller parses one record at a time and can keep each one's text.
+///
+/// It finds the list where ResponseDecoder::decodeListPage() would (the same function chooses the member of
+/// an envelope) and reads the envelope's paging hints with it. Whatever it cannot place exactly as that
+/// function would, it declines (split() returns false) and the body is to be decoded as a whole: a body
+/// simdjson refuses or that goes on after its value, an envelope naming a member twice, no list, deep nesting.
+/// A text it hands out has been checked for structure only: the caller's parser has the last word on it.
+class JsonListSplitter final
+{
+public:
+    /// One item of the list: its JSON text as it stands in the body, the same without whitespace between
+    /// tokens (compact()), and whether it is an object.
+    struct Item
+    {
+        QByteArrayView json;
+        QByteArray compact;
+        bool isObject = false;
+    };
+
+    /// The room split() wants behind a body (its capacity beyond its size) to work on it where it lies;
+    /// with less, it works on a copy.
+    static constexpr qsizetype padding = 64;
+
+    /// Splits @p body, which must outlive the splitter (the items point into it or into a padded copy).
+    /// False when it declines; then items() and page() are empty.
+    bool split(const QByteArray &body, const QStringList &resourceKeys);
+
+    [[nodiscard]] const QList<Item> &items() const { return m_items; }
+    /// The items, to take their texts without copying them.
+    [[nodiscard]] QList<Item> &items() { return m_items; }
+    /// The envelope's paging hints (next, total, page, more); its `items` stay empty.
+    [[nodiscard]] const ListPage &page() const { return m_page; }
+    /// @p json without the whitespace between its tokens (strings are kept as they are); @p depth, when
+    /// given, receives how deep it nests arrays and objects.
+    [[nodiscard]] static QByteArray compact(QByteArrayView json, int *depth = nullptr);
+
+private:
+    QByteArray m_padded; ///< a copy of the body with room behind it, when the body has none
+    QList<Item> m_items;
+    ListPage m_page;
+};
+
+} // namespace ForwardDesk::Core

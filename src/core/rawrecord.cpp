@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rawrecord.h"
+
+#include <QJsonDocument>
+
+namespace ForwardDesk::Core {
+
+RawRecord::RawRecord(const QJsonObject &object)
+    : m_json(object.isEmpty() ? QByteArray() : QJsonDocument(object).toJson(QJsonDocument::Compact))
+{
+    m_json.squeeze();
+}
+
+RawRecord RawRecord::fromCompactJson(QByteArray json)
+{
+    RawRecord record;
+    if (json != "{}") {
+        record.m_json = std::move(json);
+    }
+    return record;
+}
+
+QJsonObject RawRecord::object() const
+{
+    if (m_json.isEmpty()) {
+        return {};
+    }
+    return QJsonDocument::fromJson(m_json).object();
+}
+
+} // namespace ForwardDesk::Core

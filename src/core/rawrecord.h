@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QMetaType>
+
+namespace ForwardDesk::Core {
+
+/// A record as the service sent it, unknown fields included, kept as its compact JSON text: a fraction of
+/// what a QJsonObject holds in memory. It is turned back into an object only when someone looks at it
+/// (a detail view), which is rare next to the number of records held.
+class RawRecord
+{
+public:
+    RawRecord() = default;
+    explicit RawRecord(const QJsonObject &object);
+    /// A record from its own compact JSON text (an object, as the service sent it, without whitespace
+    /// between tokens), kept as it is: nothing is parsed or written again. "{}" is no record.
+    [[nodiscard]] static RawRecord fromCompactJson(QByteArray json);
+
+    /// The record as an object again; empty when there is none.
+    [[nodiscard]] QJsonObject object() const;
+    /// The compact JSON text (UTF-8); empty when there is no record.
+    [[nodiscard]] const QByteArray &json() const { return m_json; }
+    [[nodiscard]] bool isEmpty() const { return m_json.isEmpty(); }
+
+    friend bool operator==(const RawRecord &, const RawRecord &) = default;
+
+private:
+    QByteArray m_json;
+};
+
+} // namespace ForwardDesk::Core
