@@ -98,7 +98,7 @@ bool pageOutOfRange(const QUrl &url)
     if (!isNumber) {
         return digitsOnly; // more digits than fit in 64 bits; any other text is a cursor, not a number
     }
-    return number < 1 || number > ApiClient::maxPageNumber;
+    return number < 1 || number > ApiClient::MaxPageNumber;
 }
 
 QString missingText(ListReport::Missing missing)
@@ -778,7 +778,7 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                     report.counts[i] += result.unreadable.counts[i];
                 }
                 for (const QJsonValue &sample : std::as_const(result.unreadable.unreadableSamples)) {
-                    if (report.unreadableSamples.size() < ListReport::maxSamples) {
+                    if (report.unreadableSamples.size() < ListReport::MaxSamples) {
                         report.unreadableSamples.append(sample);
                     }
                 }
@@ -811,7 +811,7 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                 next = raw.url.resolved(raw.linkNext);
             } else if (result.page.total >= 0 && result.page.page >= 0
                        && collected->size() + report.unreadableCount() < result.page.total) {
-                if (result.page.page >= maxPageNumber) {
+                if (result.page.page >= MaxPageNumber) {
                     stop = ListReport::PagingStop::PageOutOfRange; // page + 1 would pass the bound (or overflow)
                 } else {
                     next = raw.url; // numbered pages without a link: ask for the following one
@@ -828,7 +828,7 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                     stop = ListReport::PagingStop::PageOutOfRange;
                 } else if (state->seenPages.contains(pageKey(next))) {
                     stop = ListReport::PagingStop::RepeatedPage;
-                } else if (report.pages >= maxListPages) {
+                } else if (report.pages >= MaxListPages) {
                     stop = ListReport::PagingStop::PageLimit;
                 } else if (added == 0 && unreadableHere == 0) {
                     stop = ListReport::PagingStop::NothingNew;

@@ -35,9 +35,9 @@ namespace ForwardDesk::Core {
 /// requests on transient failures, honouring Retry-After (seconds or an HTTP-date, on 429 and 503); POST is
 /// never retried.
 ///
-/// Hostile answers: a body is read as it arrives and reading stops at a cap (maxRecordBodyBytes for a 2xx,
-/// maxErrorBodyBytes for an error), measured after Qt's automatic gzip/deflate decompression; a list follows
-/// at most maxListPages pages, never the same page twice, and no page number above maxPageNumber.
+/// Hostile answers: a body is read as it arrives and reading stops at a cap (MaxRecordBodyBytes for a 2xx,
+/// MaxErrorBodyBytes for an error), measured after Qt's automatic gzip/deflate decompression; a list follows
+/// at most MaxListPages pages, never the same page twice, and no page number above MaxPageNumber.
 ///
 /// Results (ApiResult): a 2xx to a create, update or verify without a usable record is reported as accepted
 /// with the record unknown (ApiResult::recordUnknown()), never as a record with an empty id. A list leaves out
@@ -60,10 +60,10 @@ public:
     template <typename T>
     using Handler = std::function<void(ApiResult<T>)>; ///< by value, so a large list can be moved out
 
-    static constexpr qint64 maxRecordBodyBytes = qint64(64) * 1024 * 1024; ///< a 2xx body (list page or record)
-    static constexpr qint64 maxErrorBodyBytes = qint64(64) * 1024; ///< a non-2xx body
-    static constexpr int maxListPages = 10000;
-    static constexpr int maxPageNumber = 1000000; ///< a next page numbered above this ends the list
+    static constexpr qint64 MaxRecordBodyBytes = qint64(64) * 1024 * 1024; ///< a 2xx body (list page or record)
+    static constexpr qint64 MaxErrorBodyBytes = qint64(64) * 1024; ///< a non-2xx body
+    static constexpr int MaxListPages = 10000;
+    static constexpr int MaxPageNumber = 1000000; ///< a next page numbered above this ends the list
 
     explicit ApiClient(QObject *parent = nullptr);
     ~ApiClient() override;
@@ -89,7 +89,7 @@ public:
     void setRetryPolicy(const RetryPolicy &policy);
     /// Bodies above this size are decoded on a worker thread.
     void setLargeBodyThreshold(qint64 bytes);
-    /// Lowers (or raises) the body caps; the defaults are maxRecordBodyBytes and maxErrorBodyBytes.
+    /// Lowers (or raises) the body caps; the defaults are MaxRecordBodyBytes and MaxErrorBodyBytes.
     void setBodyLimits(qint64 recordBytes, qint64 errorBytes);
 
     /// Finds whether the resources live at {service}/… or {service}/api/… and makes it the API root.
@@ -161,8 +161,8 @@ private:
     int m_requestTimeoutMs;
     RetryPolicy m_retryPolicy;
     qint64 m_largeBodyThreshold;
-    qint64 m_maxRecordBodyBytes = maxRecordBodyBytes;
-    qint64 m_maxErrorBodyBytes = maxErrorBodyBytes;
+    qint64 m_maxRecordBodyBytes = MaxRecordBodyBytes;
+    qint64 m_maxErrorBodyBytes = MaxErrorBodyBytes;
     QList<std::weak_ptr<Call>> m_calls;
     QList<std::shared_ptr<Call>> m_waitingForKey;
     bool m_holdOnInvalidToken = false;

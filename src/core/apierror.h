@@ -47,7 +47,7 @@ public:
     /// What exactly could not be read, for Kind::UnexpectedResponse (Unspecified for other kinds).
     enum class Reason {
         Unspecified,
-        AnswerTooLarge, ///< the body passed the client's size cap (ApiClient::maxRecordBodyBytes); reading stopped
+        AnswerTooLarge, ///< the body passed the client's size cap (ApiClient::MaxRecordBodyBytes); reading stopped
         NotJson, ///< the body is not JSON
         NoList, ///< a list was asked for and the answer holds no array
         NoRecord, ///< a 2xx without a usable record (`{}`, 204, a record without id or name)

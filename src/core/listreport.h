@@ -26,7 +26,7 @@ struct ListReport
         Id, ///< no id under any name the client reads
         Secret, ///< a new key's answer without the key's value (single records only)
     };
-    static constexpr int missingKinds = 6;
+    static constexpr int MissingKinds = 6;
 
     /// Why paging ended.
     enum class PagingStop {
@@ -37,13 +37,13 @@ struct ListReport
         NothingNew, ///< a page added no record that earlier pages had not already given
     };
 
-    static constexpr qsizetype maxSamples = 5;
+    static constexpr qsizetype MaxSamples = 5;
 
     /// Counts one record left out because of @p missing, keeping the first few as received.
     void addUnreadable(Missing missing, const QJsonValue &record)
     {
         ++counts[static_cast<std::size_t>(missing)];
-        if (unreadableSamples.size() < maxSamples) {
+        if (unreadableSamples.size() < MaxSamples) {
             unreadableSamples.append(record);
         }
     }
@@ -71,8 +71,8 @@ struct ListReport
         return most;
     }
 
-    std::array<int, missingKinds> counts{}; ///< per Missing value; index 0 (Nothing) stays 0
-    QList<QJsonValue> unreadableSamples; ///< up to maxSamples of the records left out, as received
+    std::array<int, MissingKinds> counts{}; ///< per Missing value; index 0 (Nothing) stays 0
+    QList<QJsonValue> unreadableSamples; ///< up to MaxSamples of the records left out, as received
     QStringList requestIds; ///< X-Request-ID of each page that held a record left out (see the request log)
     int duplicates = 0; ///< records dropped because an earlier page (or the same page) had their id already
     int pages = 0; ///< pages read

@@ -104,7 +104,7 @@ std::chrono::milliseconds AlertPoller::currentDelay() const
     if (m_failures == 0) {
         return base;
     }
-    const std::chrono::milliseconds ceiling = std::max(base, longestBackoff);
+    const std::chrono::milliseconds ceiling = std::max(base, LongestBackoff);
     std::chrono::milliseconds delay = base;
     for (int i = 0; i < m_failures && delay < ceiling; ++i) {
         delay *= 2;
@@ -188,7 +188,7 @@ void AlertPoller::pollNow()
             finishPoll();
         }
     };
-    session->peekLogs(logLimit, this, [this, generation, done](const Core::ApiResult<QList<Core::LogEntry>> &result) {
+    session->peekLogs(LogLimit, this, [this, generation, done](const Core::ApiResult<QList<Core::LogEntry>> &result) {
         if (generation != m_generation) {
             return;
         }

@@ -40,9 +40,9 @@ class AlertPoller final : public QObject
 
 public:
     using Clock = std::function<QDateTime()>;
-    static constexpr std::chrono::milliseconds defaultInterval{std::chrono::minutes(5)};
-    static constexpr std::chrono::milliseconds longestBackoff{std::chrono::hours(1)};
-    static constexpr int logLimit = 200;
+    static constexpr std::chrono::milliseconds DefaultInterval{std::chrono::minutes(5)};
+    static constexpr std::chrono::milliseconds LongestBackoff{std::chrono::hours(1)};
+    static constexpr int LogLimit = 200;
 
     explicit AlertPoller(QObject *parent = nullptr);
     ~AlertPoller() override;
@@ -100,7 +100,7 @@ private:
     QString m_profileId;
     Clock m_clock;
     QTimer *m_timer;
-    std::chrono::milliseconds m_interval = defaultInterval;
+    std::chrono::milliseconds m_interval = DefaultInterval;
     std::chrono::milliseconds m_followInterval{0};
     QDateTime m_nextPollAt;
     int m_failures = 0;

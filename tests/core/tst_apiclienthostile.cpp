@@ -113,9 +113,9 @@ private slots:
         QVERIFY(!result.ok());
         QCOMPARE(result.error().kind(), ApiError::Kind::UnexpectedResponse);
         QCOMPARE(result.error().reason(), ApiError::Reason::AnswerTooLarge);
-        QVERIFY2(m_server->bodyBytesSent() < ApiClient::maxRecordBodyBytes + 8 * oneMiB,
+        QVERIFY2(m_server->bodyBytesSent() < ApiClient::MaxRecordBodyBytes + 8 * oneMiB,
                  qPrintable(QString::number(m_server->bodyBytesSent())));
-        QCOMPARE(ApiClient::maxRecordBodyBytes, 64 * oneMiB);
+        QCOMPARE(ApiClient::MaxRecordBodyBytes, 64 * oneMiB);
     }
 
     void bodyCap_declaredLengthAboveCap_isRefusedBeforeTheBodyIsRead()
@@ -164,7 +164,7 @@ private slots:
         QCOMPARE(result.error().httpStatus(), 503);
         QVERIFY(result.error().detail().size() <= 500);
         QVERIFY2(m_server->bodyBytesSent() < 8 * oneMiB, qPrintable(QString::number(m_server->bodyBytesSent())));
-        QCOMPARE(ApiClient::maxErrorBodyBytes, 64 * 1024);
+        QCOMPARE(ApiClient::MaxErrorBodyBytes, 64 * 1024);
     }
 
     void bodyCap_oversizedAnswerToPatch_isAcceptedWithRecordUnknown()

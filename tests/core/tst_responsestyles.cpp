@@ -396,7 +396,7 @@ private slots:
         QCOMPARE(report.unreadableCount(), 7);
         QCOMPARE(report.count(ListReport::Missing::Name), 5);
         QCOMPARE(report.mostMissing(), ListReport::Missing::Name);
-        QCOMPARE(report.unreadableSamples.size(), ListReport::maxSamples);
+        QCOMPARE(report.unreadableSamples.size(), ListReport::MaxSamples);
     }
 };
 

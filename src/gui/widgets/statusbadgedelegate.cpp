@@ -76,7 +76,7 @@ QColor StatusBadgeDelegate::textColor(const QString &iconName, const QPalette &p
     const QColor base = palette.color(QPalette::Base);
     const QColor alternate = palette.color(QPalette::AlternateBase);
     const auto readable = [&](const QColor &color) {
-        return contrastRatio(color, base) >= minimumContrast && contrastRatio(color, alternate) >= minimumContrast;
+        return contrastRatio(color, base) >= MinimumContrast && contrastRatio(color, alternate) >= MinimumContrast;
     };
     // Darker on light rows, lighter on dark ones: the word keeps its hue as long as it can.
     const QColor towards = luminance(base) + luminance(alternate) > 0.36 ? QColor(Qt::black) : QColor(Qt::white);

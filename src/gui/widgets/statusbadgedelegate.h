@@ -23,13 +23,13 @@ public:
     using IconFor = std::function<QString(int status)>;
 
     /// The smallest contrast ratio (WCAG 2) between the status word and the row backgrounds.
-    static constexpr double minimumContrast = 4.5;
+    static constexpr double MinimumContrast = 4.5;
 
     StatusBadgeDelegate(IconFor iconFor, QObject *parent = nullptr);
     ~StatusBadgeDelegate() override;
 
     /// The colour of the status word for the badge @p iconName on the rows of @p palette: the status's own
-    /// hue where it has one, with a contrast of at least minimumContrast against both Base and AlternateBase,
+    /// hue where it has one, with a contrast of at least MinimumContrast against both Base and AlternateBase,
     /// or the palette's Text colour when no shade of the hue gets there (or the status has no hue).
     [[nodiscard]] static QColor textColor(const QString &iconName, const QPalette &palette);
     /// The WCAG 2 contrast ratio of two colours, from 1 (the same) to 21 (black on white).
