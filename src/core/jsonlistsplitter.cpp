@@ -18,7 +18,7 @@ namespace {
 
 namespace od = simdjson::ondemand;
 
-static_assert(JsonListSplitter::padding >= qsizetype(simdjson::SIMDJSON_PADDING));
+static_assert(JsonListSplitter::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
 
 /// QJsonDocument refuses documents nested deeper than this; a little below it, the whole body is left to it.
 constexpr int safeDepth = 1024 - 8;

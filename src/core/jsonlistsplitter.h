@@ -32,7 +32,7 @@ public:
 
     /// The room split() wants behind a body (its capacity beyond its size) to work on it where it lies;
     /// with less, it works on a copy.
-    static constexpr qsizetype padding = 64;
+    static constexpr qsizetype Padding = 64;
 
     /// Splits @p body, which must outlive the splitter (the items point into it or into a padded copy).
     /// False when it declines; then items() and page() are empty.

@@ -41,7 +41,6 @@ constexpr int statusMethodNotAllowed = 405;
 constexpr int statusForbidden = 403;
 constexpr int statusUnauthorized = 401;
 constexpr int statusConflict = 409;
-constexpr int statusUnprocessable = 422;
 constexpr int statusServerError = 500;
 
 constexpr int maxKeyNameLength = 100;
