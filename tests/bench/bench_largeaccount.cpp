@@ -55,28 +55,31 @@ constexpr int waitMs = 300000;
 /// Qt's network access opens six connections to one host.
 constexpr int requestsUnderWay = 6;
 
-/// CPU time the calling thread has used, in microseconds (-1 where the clock does not exist).
-qint64 threadCpuMicroseconds()
+/// Whose CPU time cpuMicroseconds() reads.
+enum class CpuClock { Thread, Process };
+
+/// CPU time the calling thread (CpuClock::Thread) or all threads of the process (CpuClock::Process) have
+/// used, in microseconds (-1 where the clock does not exist).
+qint64 cpuMicroseconds([[maybe_unused]] CpuClock clock)
 {
-#ifdef CLOCK_THREAD_CPUTIME_ID
+#if defined(CLOCK_THREAD_CPUTIME_ID) && defined(CLOCK_PROCESS_CPUTIME_ID)
     timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    clock_gettime(clock == CpuClock::Thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID, &now);
     return qint64(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
 #else
     return -1;
 #endif
 }
 
-/// CPU time all threads of the process have used, in microseconds (-1 where the clock does not exist).
-qint64 processCpuMicroseconds()
+/// Sets @p done once @p session sends @p loaded, or @p failed (then printing the error after @p what).
+template <typename Loaded, typename Failed>
+void setWhenLoaded(Models::Session &session, Loaded loaded, Failed failed, const char *what, bool &done)
 {
-#ifdef CLOCK_PROCESS_CPUTIME_ID
-    timespec now{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
-    return qint64(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
-#else
-    return -1;
-#endif
+    QObject::connect(&session, loaded, &session, [&done] { done = true; });
+    QObject::connect(&session, failed, &session, [&done, what](const Core::ApiError &error) {
+        std::fprintf(stderr, "%s: %s\n", what, qPrintable(error.toString()));
+        done = true;
+    });
 }
 
 /// Measures the longest gap between ticks of a 1 ms timer on the GUI thread: how long it was blocked
@@ -91,7 +94,7 @@ public:
         m_timer.setInterval(1);
         QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
             m_longest = std::max(m_longest, m_clock.restart());
-            const qint64 cpu = threadCpuMicroseconds();
+            const qint64 cpu = cpuMicroseconds(CpuClock::Thread);
             m_longestCpu = std::max(m_longestCpu, cpu - m_lastCpu);
             m_lastCpu = cpu;
         });
@@ -100,17 +103,17 @@ public:
     {
         m_longest = 0;
         m_longestCpu = 0;
-        m_processCpu = processCpuMicroseconds();
+        m_processCpu = cpuMicroseconds(CpuClock::Process);
         m_clock.start();
-        m_lastCpu = threadCpuMicroseconds();
+        m_lastCpu = cpuMicroseconds(CpuClock::Thread);
         m_timer.start();
     }
     /// The longest wall-time gap, in ms; busyMs() then holds the most CPU time between two ticks.
     qint64 stop()
     {
         m_timer.stop();
-        m_longestCpu = std::max(m_longestCpu, threadCpuMicroseconds() - m_lastCpu);
-        m_processCpu = processCpuMicroseconds() - m_processCpu;
+        m_longestCpu = std::max(m_longestCpu, cpuMicroseconds(CpuClock::Thread) - m_lastCpu);
+        m_processCpu = cpuMicroseconds(CpuClock::Process) - m_processCpu;
         return std::max(m_longest, m_clock.elapsed());
     }
     [[nodiscard]] qint64 busyMs() const { return (m_longestCpu + 500) / 1000; }
@@ -269,9 +272,9 @@ std::tuple<qint64, qint64, qint64> bestOf(int runs, Decode decode)
     for (int i = 0; i < runs; ++i) {
         QElapsedTimer clock;
         clock.start();
-        const qint64 cpuStart = threadCpuMicroseconds();
+        const qint64 cpuStart = cpuMicroseconds(CpuClock::Thread);
         items = decode();
-        const qint64 cpu = (threadCpuMicroseconds() - cpuStart + 500) / 1000;
+        const qint64 cpu = (cpuMicroseconds(CpuClock::Thread) - cpuStart + 500) / 1000;
         const qint64 elapsed = clock.elapsed();
         best = best < 0 ? elapsed : std::min(best, elapsed);
         bestCpu = bestCpu < 0 ? cpu : std::min(bestCpu, cpu);
@@ -321,11 +324,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     clock.start();
     meter.start();
     bool domainsDone = false;
-    QObject::connect(&session, &Models::Session::domainsLoaded, &session, [&] { domainsDone = true; });
-    QObject::connect(&session, &Models::Session::loadFailed, &session, [&](const Core::ApiError &error) {
-        std::fprintf(stderr, "load failed: %s\n", qPrintable(error.toString()));
-        domainsDone = true;
-    });
+    setWhenLoaded(session, &Models::Session::domainsLoaded, &Models::Session::loadFailed, "load failed", domainsDone);
     session.open();
     waitFor([&] { return domainsDone; });
     rows->append({u"discover + 1,000 domains"_s, clock.elapsed(), meter.stop(), session.domains()->rowCount(),
@@ -335,11 +334,8 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     // The biggest domain's aliases into the alias model, under the pane's proxy and a view.
     const QString bulkId = session.domains()->idOfName(u"bulk.example"_s);
     bool aliasesDone = false;
-    QObject::connect(&session, &Models::Session::aliasesLoaded, &session, [&] { aliasesDone = true; });
-    QObject::connect(&session, &Models::Session::aliasesLoadFailed, &session, [&](const Core::ApiError &error) {
-        std::fprintf(stderr, "aliases failed: %s\n", qPrintable(error.toString()));
-        aliasesDone = true;
-    });
+    setWhenLoaded(session, &Models::Session::aliasesLoaded, &Models::Session::aliasesLoadFailed, "aliases failed",
+                  aliasesDone);
     clock.restart();
     meter.start();
     session.loadAliases(bulkId);
@@ -392,11 +388,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
 
     // The logs, under the pane's proxy (newest first) and a view.
     bool logsDone = false;
-    QObject::connect(&session, &Models::Session::logsLoaded, &session, [&] { logsDone = true; });
-    QObject::connect(&session, &Models::Session::logsLoadFailed, &session, [&](const Core::ApiError &error) {
-        std::fprintf(stderr, "logs failed: %s\n", qPrintable(error.toString()));
-        logsDone = true;
-    });
+    setWhenLoaded(session, &Models::Session::logsLoaded, &Models::Session::logsLoadFailed, "logs failed", logsDone);
     session.logs()->setMaximumRowCount(0);
     clock.restart();
     meter.start();

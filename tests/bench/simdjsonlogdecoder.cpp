@@ -9,6 +9,8 @@
 #include <simdjson.h>
 #endif
 
+#include <algorithm>
+#include <array>
 #include <string_view>
 
 using namespace Qt::StringLiterals;
@@ -51,6 +53,26 @@ QString scalarText(od::value value)
     return {};
 }
 
+/// A field of a log record that is kept as the text it holds (a string or a number).
+struct TextField
+{
+    std::string_view key;
+    QString LogEntry::*member;
+};
+
+const std::array<TextField, 10> textFields = {{
+    {"id", &LogEntry::id},
+    {"sender", &LogEntry::sender},
+    {"recipient", &LogEntry::recipient},
+    {"destination", &LogEntry::destination},
+    {"domain", &LogEntry::domain},
+    {"alias_id", &LogEntry::aliasId},
+    {"status", &LogEntry::statusText},
+    {"smtp_message", &LogEntry::smtpMessage},
+    {"subject", &LogEntry::subject},
+    {"message_id", &LogEntry::messageId},
+}};
+
 bool decodeEntry(od::object object, LogEntry *entry, QByteArray *raw)
 {
     for (auto field : object) {
@@ -62,8 +84,10 @@ bool decodeEntry(od::object object, LogEntry *entry, QByteArray *raw)
         if (field.value().get(value) != simdjson::SUCCESS) {
             return false;
         }
-        if (key == "id") {
-            entry->id = scalarText(value);
+        const auto textField = std::find_if(textFields.begin(), textFields.end(),
+                                            [key](const TextField &candidate) { return candidate.key == key; });
+        if (textField != textFields.end()) {
+            entry->*(textField->member) = scalarText(value);
         } else if (key == "created_at") {
             od::json_type type{};
             if (value.type().get(type) == simdjson::SUCCESS && type == od::json_type::number) {
@@ -74,26 +98,8 @@ bool decodeEntry(od::object object, LogEntry *entry, QByteArray *raw)
             } else {
                 entry->time = ResponseDecoder::decodeDateTime(QJsonValue(scalarText(value)));
             }
-        } else if (key == "sender") {
-            entry->sender = scalarText(value);
-        } else if (key == "recipient") {
-            entry->recipient = scalarText(value);
-        } else if (key == "destination") {
-            entry->destination = scalarText(value);
-        } else if (key == "domain") {
-            entry->domain = scalarText(value);
-        } else if (key == "alias_id") {
-            entry->aliasId = scalarText(value);
-        } else if (key == "status") {
-            entry->statusText = scalarText(value);
         } else if (key == "smtp_code") {
             entry->smtpCode = scalarText(value).toInt();
-        } else if (key == "smtp_message") {
-            entry->smtpMessage = scalarText(value);
-        } else if (key == "subject") {
-            entry->subject = scalarText(value);
-        } else if (key == "message_id") {
-            entry->messageId = scalarText(value);
         } else if (key == "size") {
             double number = 0;
             entry->size = value.get_double().get(number) == simdjson::SUCCESS ? static_cast<qint64>(number) : -1;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/jsonlistsplitter.h"
 #include "core/responsedecoder.h"
+#include "jsontestutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -52,8 +53,7 @@ std::optional<ListPage> wholeDocument(const QByteArray &body)
         return std::nullopt;
     }
     ListPage page;
-    const QJsonValue root = document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
-    if (!ResponseDecoder::decodeListPage(root, resourceKeys, &page)) {
+    if (!ResponseDecoder::decodeListPage(ForwardDesk::CoreTests::rootValue(document), resourceKeys, &page)) {
         return std::nullopt;
     }
     return page;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/responsedecoder.h"
+#include "jsontestutil.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -10,14 +11,6 @@ using ForwardDesk::Core::ApiError;
 using ForwardDesk::Core::Domain;
 using ForwardDesk::Core::ListPage;
 using ForwardDesk::Core::ResponseDecoder;
-
-namespace {
-QJsonValue json(const char *text)
-{
-    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(text));
-    return document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
-}
-} // namespace
 
 class TestResponseDecoder final : public QObject
 {
@@ -54,7 +47,7 @@ private slots:
         QFETCH(int, total);
         QFETCH(QString, next);
         ListPage page;
-        QVERIFY(ResponseDecoder::decodeListPage(json(body.constData()), {u"domains"_s}, &page));
+        QVERIFY(ResponseDecoder::decodeListPage(ForwardDesk::CoreTests::json(body.constData()), {u"domains"_s}, &page));
         QCOMPARE(page.items.size(), items);
         QCOMPARE(page.total, total);
         QCOMPARE(page.next.toString(), next);
@@ -63,7 +56,8 @@ private slots:
     void decodeListPage_objectWithoutArray_isRefused()
     {
         ListPage page;
-        QVERIFY(!ResponseDecoder::decodeListPage(json(R"({"detail":"nope"})"), {u"domains"_s}, &page));
+        QVERIFY(!ResponseDecoder::decodeListPage(ForwardDesk::CoreTests::json(R"({"detail":"nope"})"), {u"domains"_s},
+                                                 &page));
         QVERIFY(!ResponseDecoder::decodeListPage(QJsonValue(42), {}, &page));
     }
 
@@ -108,7 +102,8 @@ private slots:
 
     void boolField_synonymsAndSpellings()
     {
-        const QJsonObject object = json(R"({"active":"yes","is_enabled":0,"flag":"off"})").toObject();
+        const QJsonObject object =
+            ForwardDesk::CoreTests::json(R"({"active":"yes","is_enabled":0,"flag":"off"})").toObject();
         QCOMPARE(ResponseDecoder::boolField(object, {u"enabled"_s, u"active"_s}, false), true);
         QCOMPARE(ResponseDecoder::boolField(object, {u"is_enabled"_s}, true), false);
         QCOMPARE(ResponseDecoder::boolField(object, {u"flag"_s}, true), false);
@@ -120,10 +115,11 @@ private slots:
     void decodeDomain_sandboxShape()
     {
         const Domain domain = ResponseDecoder::decodeDomain(
-            json(R"({"id":3,"domain":"xn--bcher-kva.example","status":"failing","verified":false,)"
-                 R"("created_at":"2026-11-01T09:12:00Z","alias_count":4,"extra":"kept",)"
-                 R"("records":[{"type":"mx","host":"@","value":"10 mx1.x.test","found":"10 mx1.x.test","valid":true},)"
-                 R"({"type":"TXT","host":"_fd","value":"token","found":null,"valid":false}]})")
+            ForwardDesk::CoreTests::json(
+                R"({"id":3,"domain":"xn--bcher-kva.example","status":"failing","verified":false,)"
+                R"("created_at":"2026-11-01T09:12:00Z","alias_count":4,"extra":"kept",)"
+                R"("records":[{"type":"mx","host":"@","value":"10 mx1.x.test","found":"10 mx1.x.test","valid":true},)"
+                R"({"type":"TXT","host":"_fd","value":"token","found":null,"valid":false}]})")
                 .toObject());
         QCOMPARE(domain.id, u"3"_s);
         QCOMPARE(domain.displayName(), u"bücher.example"_s);
@@ -173,7 +169,7 @@ private slots:
     {
         QFETCH(QByteArray, body);
         QFETCH(int, status);
-        const Domain domain = ResponseDecoder::decodeDomain(json(body.constData()).toObject());
+        const Domain domain = ResponseDecoder::decodeDomain(ForwardDesk::CoreTests::json(body.constData()).toObject());
         QCOMPARE(int(domain.status), status);
         QCOMPARE(domain.name, u"a.example"_s);
         QVERIFY(!domain.id.isEmpty());

@@ -3,6 +3,7 @@
 // Retry-After dates, field-name synonyms, log destinations as lists, and which records are unusable.
 
 #include "core/responsedecoder.h"
+#include "jsontestutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,18 +12,13 @@
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk::Core;
+using ForwardDesk::CoreTests::json;
 
 namespace {
 
-QJsonObject object(const char *json)
+QJsonObject object(const char *text)
 {
-    return QJsonDocument::fromJson(QByteArray(json)).object();
-}
-
-QJsonValue document(const char *json)
-{
-    const QJsonDocument parsed = QJsonDocument::fromJson(QByteArray(json));
-    return parsed.isArray() ? QJsonValue(parsed.array()) : QJsonValue(parsed.object());
+    return json(text).toObject();
 }
 
 } // namespace
@@ -36,7 +32,7 @@ private slots:
     {
         ListPage page;
         QVERIFY(ResponseDecoder::decodeListPage(
-            document(R"({"data":[{"id":"d-1","type":"domain","attributes":{"domain":"a.example","status":"active"}},
+            json(R"({"data":[{"id":"d-1","type":"domain","attributes":{"domain":"a.example","status":"active"}},
                                  {"id":"d-2","type":"domain","attributes":{"domain":"b.example","status":"pending"}}],
                         "links":{"next":"/domains?page=2"},"meta":{"total":7}})"),
             {u"domains"_s}, &page));
@@ -54,7 +50,7 @@ private slots:
     void jsonApiSingleRecord_unwrapsAndFlattens_relationshipBecomesId()
     {
         const QJsonObject single = ResponseDecoder::unwrapObject(
-            document(R"({"data":{"id":"42","type":"alias","attributes":{"localpart":"info","enabled":false,
+            json(R"({"data":{"id":"42","type":"alias","attributes":{"localpart":"info","enabled":false,
                      "destinations":["a@x.example"]},"relationships":{"domain":{"data":{"type":"domain","id":"7"}}}}})"),
             {u"alias"_s});
         const Alias alias = ResponseDecoder::decodeAlias(single);
@@ -68,7 +64,7 @@ private slots:
     void jsonApiNewKey_readsSecretFromAttributes_andKeepsItOutOfRaw()
     {
         const QJsonObject single = ResponseDecoder::unwrapObject(
-            document(R"({"data":{"id":"k9","type":"api-key","attributes":{"label":"ci","secret":"fwd_abc"}}})"),
+            json(R"({"data":{"id":"k9","type":"api-key","attributes":{"label":"ci","secret":"fwd_abc"}}})"),
             {u"api_key"_s});
         const NewApiKey created = ResponseDecoder::decodeNewApiKey(single);
         QCOMPARE(created.secret, u"fwd_abc"_s);

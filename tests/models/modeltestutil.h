@@ -3,13 +3,16 @@
 
 // Shared by the model test executables (header-only: each executable is one .cpp).
 
+#include "core/logentry.h"
 #include "models/roles.h"
 
 #include <QAbstractItemModel>
 #include <QAbstractItemModelTester>
+#include <QDateTime>
 #include <QSignalSpy>
 #include <QStringList>
 #include <QTest>
+#include <QTimeZone>
 
 #include <memory>
 
@@ -79,6 +82,26 @@ void verifyLoadsInOneReset(QAbstractItemModel *model, Load load, int rows, int c
     QCOMPARE(model->rowCount(), rows);
     QCOMPARE(model->columnCount(), columns);
     QCOMPARE(model->rowCount(model->index(0, 0)), 0);
+}
+
+/// The time test log entries count their minutes from.
+inline const QDateTime logBaseTime(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
+
+/// A log entry @p minute minutes after logBaseTime (a larger minute is newer), to @p recipient from a sender
+/// address of its own.
+inline Core::LogEntry logEntry(const QString &id, int minute,
+                               Core::LogEntry::Status status = Core::LogEntry::Status::Delivered,
+                               const QString &recipient = QStringLiteral("info@example.com"),
+                               const QString &aliasId = {})
+{
+    Core::LogEntry entry;
+    entry.id = id;
+    entry.time = logBaseTime.addSecs(minute * 60);
+    entry.sender = QStringLiteral("sender-") + id + QStringLiteral("@elsewhere.example");
+    entry.recipient = recipient;
+    entry.aliasId = aliasId;
+    entry.status = status;
+    return entry;
 }
 
 } // namespace ForwardDesk::ModelTests

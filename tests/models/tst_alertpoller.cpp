@@ -4,6 +4,7 @@
 // and only the kinds switched on for the profile it watches.
 
 #include "core/responsedecoder.h"
+#include "guitest.h"
 #include "models/alertpoller.h"
 #include "models/config.h"
 #include "models/requestlogmodel.h"
@@ -87,12 +88,9 @@ private slots:
 
     void schedule_againstTheSandbox_pollsWhenDueByTheClockOnly()
     {
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
-        Session session(sandbox.url(), sandbox.sessionKey());
-        QSignalSpy opened(&session, &Session::domainsLoaded);
-        session.open();
-        QVERIFY(opened.wait(waitMs));
+        TestSupport::SessionFixture fixture;
+        QVERIFY2(fixture.start(), qPrintable(fixture.lastError()));
+        Session &session = *fixture.session();
 
         m_poller->setSession(&session);
         QCOMPARE(m_poller->nextPollAt(), start); // the baseline, at once
@@ -114,7 +112,7 @@ private slots:
         QCOMPARE(m_poller->nextPollAt(), start.addSecs(10 * 60));
 
         // The service goes away: the next polls back off.
-        sandbox.stop();
+        fixture.sandbox()->stop();
         m_now = start.addSecs(10 * 60);
         m_poller->tick();
         QTRY_VERIFY_WITH_TIMEOUT(!m_poller->isPolling(), waitMs);
@@ -211,12 +209,9 @@ private slots:
                  u"profiles/"_s + profileA + u"/Alerts/bounced"_s);
         QVERIFY(Config::value(Config::Key::AlertsBounced).toBool()); // the app-wide value is untouched
 
-        Sandbox::SandboxServer sandbox;
-        QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
-        Session session(sandbox.url(), sandbox.sessionKey());
-        QSignalSpy opened(&session, &Session::domainsLoaded);
-        session.open();
-        QVERIFY(opened.wait(waitMs));
+        TestSupport::SessionFixture fixture;
+        QVERIFY2(fixture.start(), qPrintable(fixture.lastError()));
+        Session &session = *fixture.session();
         QSignalSpy alerts(m_poller.get(), &AlertPoller::alertRaised);
         const Core::ApiError refused(Core::ApiError::Kind::InvalidToken, 401, u"Invalid token"_s);
 

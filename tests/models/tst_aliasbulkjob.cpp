@@ -20,7 +20,6 @@ using Models::Session;
 
 namespace {
 constexpr int waitMs = 10000;
-const QString busyDomain = u"lindqvist.example"_s;
 } // namespace
 
 class TestAliasBulkJob final : public QObject
@@ -33,7 +32,7 @@ private slots:
         QVERIFY2(m_fixture.start(), qPrintable(m_fixture.lastError()));
         m_session = m_fixture.session();
         QSignalSpy aliases(m_session, &Session::aliasesLoaded);
-        m_session->loadAliases(m_session->domains()->idOfName(busyDomain));
+        m_session->loadAliases(m_session->domains()->idOfName(TestSupport::demoBusyDomain));
         QVERIFY(aliases.wait(waitMs));
         QVERIFY(m_session->aliases()->rowCount() >= 4);
     }
@@ -125,7 +124,7 @@ private slots:
         job.start();
         QVERIFY(finished.wait(waitMs));
         QCOMPARE(finished.constFirst().at(0).toInt(), 1);
-        QVERIFY(atService(targets.at(1).id, busyDomain).enabled);
+        QVERIFY(atService(targets.at(1).id, TestSupport::demoBusyDomain).enabled);
     }
 
     void sessionGone_endsTheJob()
@@ -157,7 +156,7 @@ private:
     }
 
     /// The alias as the service has it now, asked for separately from the alias model.
-    [[nodiscard]] Core::Alias atService(const QString &id, const QString &domain = busyDomain) const
+    [[nodiscard]] Core::Alias atService(const QString &id, const QString &domain = TestSupport::demoBusyDomain) const
     {
         std::optional<Core::ApiResult<Core::Alias>> result;
         QObject context;

@@ -32,9 +32,17 @@ using Models::Session;
 
 namespace {
 constexpr int waitMs = 15000;
-const QString busyDomain = u"lindqvist.example"_s;
-const QString otherDomain = u"acme-studio.example"_s;
 const QString replacement = u"new-inbox@example.org"_s;
+
+/// The plan for a file of one row: @p existing (an alias of the busy domain) with @p enabled and @p destination.
+QList<Models::AliasChange> planForRow(const QList<DomainAliases> &account, const Core::Alias &existing, bool enabled,
+                                      const QByteArray &destination)
+{
+    QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
+    csv += TestSupport::demoBusyDomain.toUtf8() + ',' + existing.localPart.toUtf8() + ",false,"
+        + (enabled ? "true" : "false") + ',' + destination + '\n';
+    return AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
+}
 } // namespace
 
 class TestAliasPlanJob final : public QObject
@@ -46,8 +54,8 @@ private slots:
     {
         QVERIFY2(m_fixture.start(), qPrintable(m_fixture.lastError()));
         m_session = m_fixture.session();
-        QVERIFY(m_session->domains()->idOfName(busyDomain).size() > 0);
-        QVERIFY(m_session->domains()->idOfName(otherDomain).size() > 0);
+        QVERIFY(m_session->domains()->idOfName(TestSupport::demoBusyDomain).size() > 0);
+        QVERIFY(m_session->domains()->idOfName(TestSupport::demoOtherDomain).size() > 0);
     }
 
     void cleanup()
@@ -60,14 +68,14 @@ private slots:
     {
         const QList<DomainAliases> account = loadAccount();
         QCOMPARE(account.size(), m_session->domains()->rowCount());
-        const DomainAliases busy = domainNamed(account, busyDomain);
+        const DomainAliases busy = domainNamed(account, TestSupport::demoBusyDomain);
         QVERIFY(busy.aliases.size() >= 4);
     }
 
     void import_validInvalidAndConflictingRows()
     {
         const QList<DomainAliases> account = loadAccount();
-        const Core::Alias existing = firstPlainAlias(domainNamed(account, busyDomain));
+        const Core::Alias existing = firstPlainAlias(domainNamed(account, TestSupport::demoBusyDomain));
         QVERIFY(!existing.id.isEmpty());
         const QString existingDestinations = existing.destinations.join(u' ');
 
@@ -97,7 +105,7 @@ private slots:
         QCOMPARE(plan.at(6).kind, Kind::Create);
         QCOMPARE(plan.at(6).record.line, 8);
 
-        const int before = static_cast<int>(domainNamed(account, otherDomain).aliases.size());
+        const int before = static_cast<int>(domainNamed(account, TestSupport::demoOtherDomain).aliases.size());
         AliasPlanJob job(m_session, plan);
         QCOMPARE(job.requestCount(), 2);
         QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
@@ -111,24 +119,21 @@ private slots:
         QCOMPARE(outcomes.at(1).at(0).toInt(), 6);
 
         const QList<DomainAliases> after = loadAccount();
-        const DomainAliases acme = domainNamed(after, otherDomain);
+        const DomainAliases acme = domainNamed(after, TestSupport::demoOtherDomain);
         QCOMPARE(acme.aliases.size(), before + 2);
         const Core::Alias two = aliasNamed(acme, u"imported-two"_s);
         QVERIFY(!two.enabled);
         QCOMPARE(two.destinations, (QStringList{u"two@example.net"_s, u"three@example.org"_s}));
-        QCOMPARE(aliasNamed(domainNamed(after, busyDomain), existing.localPart).destinations, existing.destinations);
+        QCOMPARE(aliasNamed(domainNamed(after, TestSupport::demoBusyDomain), existing.localPart).destinations,
+                 existing.destinations);
         QVERIFY(aliasNamed(acme, u"ghost"_s).id.isEmpty());
     }
 
     void import_conflictingRowUpdatesOnlyStateAndDestinations()
     {
         const QList<DomainAliases> account = loadAccount();
-        const Core::Alias existing = firstPlainAlias(domainNamed(account, busyDomain));
-        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
-        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "false" : "true")
-            + ",changed@example.net\n";
-        const QList<Models::AliasChange> plan =
-            AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
+        const Core::Alias existing = firstPlainAlias(domainNamed(account, TestSupport::demoBusyDomain));
+        const QList<Models::AliasChange> plan = planForRow(account, existing, !existing.enabled, "changed@example.net");
         QCOMPARE(plan.size(), 1);
         QCOMPARE(plan.at(0).kind, Kind::Update);
         QCOMPARE(plan.at(0).current.id, existing.id);
@@ -137,7 +142,8 @@ private slots:
         const QList<QJsonObject> bodies = patchBodies(requests);
         QCOMPARE(bodies.size(), 1);
         QCOMPARE(bodies.at(0).keys(), (QStringList{u"destinations"_s, u"enabled"_s})); // never the local part
-        const Core::Alias changed = aliasNamed(domainNamed(loadAccount(), busyDomain), existing.localPart);
+        const Core::Alias changed =
+            aliasNamed(domainNamed(loadAccount(), TestSupport::demoBusyDomain), existing.localPart);
         QCOMPARE(changed.id, existing.id);
         QCOMPARE(changed.enabled, !existing.enabled);
         QCOMPARE(changed.destinations, QStringList{u"changed@example.net"_s});
@@ -159,7 +165,7 @@ private slots:
         QCOMPARE(outcomes.count(), 2);
         QCOMPARE(outcomes.at(0).at(1).value<Core::ApiError>().kind(), Core::ApiError::Kind::ServerError);
         QVERIFY(!outcomes.at(1).at(1).value<Core::ApiError>().isError());
-        const DomainAliases acme = domainNamed(loadAccount(), otherDomain);
+        const DomainAliases acme = domainNamed(loadAccount(), TestSupport::demoOtherDomain);
         QVERIFY(aliasNamed(acme, u"first"_s).id.isEmpty());
         QVERIFY(!aliasNamed(acme, u"second"_s).id.isEmpty());
     }
@@ -198,11 +204,8 @@ private slots:
     void import_rowWithOtherDestinationsOnly_sendsOnlyTheDestinations()
     {
         const QList<DomainAliases> account = loadAccount();
-        const Core::Alias existing = firstPlainAlias(domainNamed(account, busyDomain));
-        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
-        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
-            + ",elsewhere@example.net\n";
-        const auto plan = AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
+        const Core::Alias existing = firstPlainAlias(domainNamed(account, TestSupport::demoBusyDomain));
+        const auto plan = planForRow(account, existing, existing.enabled, "elsewhere@example.net");
         QCOMPARE(plan.at(0).kind, Kind::Update);
         // Switched the other way by someone else after the file was read: the import must not switch it back.
         changeElsewhere(plan.at(0), existing.localPart, !existing.enabled);
@@ -218,13 +221,11 @@ private slots:
 
     void replace_sendsOnlyTheDestinations_andKeepsWhatChangedElsewhere()
     {
-        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
-        const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
+        QList<Models::AliasChange> plan;
+        const qsizetype renamed = planReplaceThenChangeOneElsewhere(plan);
         QCOMPARE(plan.size(), 3);
-        const qsizetype renamed = firstNotCatchAll(plan);
         QVERIFY(renamed >= 0);
         const Core::Alias first = plan.at(renamed).current;
-        changeElsewhere(plan.at(renamed), u"renamed-elsewhere"_s, !first.enabled);
 
         QSignalSpy requests(m_fixture.sandbox(), &Sandbox::SandboxServer::requestReceived);
         applyAll(plan);
@@ -250,13 +251,11 @@ private slots:
         QVERIFY2(m_fixture.start(options), qPrintable(m_fixture.lastError()));
         m_session = m_fixture.session();
 
-        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
-        const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
+        QList<Models::AliasChange> plan;
+        const qsizetype renamed = planReplaceThenChangeOneElsewhere(plan);
         QCOMPARE(plan.size(), 3);
-        const qsizetype renamed = firstNotCatchAll(plan);
         QVERIFY(renamed >= 0);
         const Core::Alias first = plan.at(renamed).current;
-        changeElsewhere(plan.at(renamed), u"renamed-elsewhere"_s, !first.enabled);
 
         QSignalSpy learned(m_session, &Session::patchStyleLearned);
         QSignalSpy requests(m_fixture.sandbox(), &Sandbox::SandboxServer::requestReceived);
@@ -318,7 +317,7 @@ private slots:
     void undo_recreatesTheDeletedAliasWithTheSameFields()
     {
         QSignalSpy aliases(m_session, &Session::aliasesLoaded);
-        m_session->loadAliases(m_session->domains()->idOfName(busyDomain));
+        m_session->loadAliases(m_session->domains()->idOfName(TestSupport::demoBusyDomain));
         QVERIFY(aliases.wait(waitMs));
         Models::DeletedAliasStack stack(m_session);
         QVERIFY(!stack.canUndo());
@@ -338,7 +337,7 @@ private slots:
         QCOMPARE(m_session->aliases()->rowCount(), before - 1);
         QVERIFY(stack.canUndo());
         QCOMPARE(stack.top().alias.id, victim.id);
-        QCOMPARE(stack.top().domainName, busyDomain);
+        QCOMPARE(stack.top().domainName, TestSupport::demoBusyDomain);
 
         std::optional<Core::ApiError> outcome;
         stack.undo(this, [&](const Models::DeletedAliasStack::Entry &, const Core::ApiError &e) { outcome = e; });
@@ -346,7 +345,7 @@ private slots:
         QVERIFY(!outcome->isError());
         QVERIFY(!stack.canUndo());
         QCOMPARE(m_session->aliases()->rowCount(), before);
-        const Core::Alias back = aliasNamed(domainNamed(loadAccount(), busyDomain), victim.localPart);
+        const Core::Alias back = aliasNamed(domainNamed(loadAccount(), TestSupport::demoBusyDomain), victim.localPart);
         QVERIFY(!back.id.isEmpty());
         QCOMPARE(back.catchAll, victim.catchAll);
         QCOMPARE(back.enabled, victim.enabled);
@@ -370,7 +369,8 @@ private:
     {
         QList<Models::AliasChange> changes;
         const QList<DomainAliases> account = loadAccount();
-        for (const QString &name : {busyDomain, busyDomain, otherDomain}) {
+        for (const QString &name :
+             {TestSupport::demoBusyDomain, TestSupport::demoBusyDomain, TestSupport::demoOtherDomain}) {
             const DomainAliases domain = domainNamed(account, name);
             const qsizetype index = changes.isEmpty() || changes.constLast().domainId != domain.domainId ? 0 : 1;
             Models::AliasChange change;
@@ -386,6 +386,20 @@ private:
     }
 
     /// Another client renames @p change's alias and switches it, without this session knowing.
+    /// Fills @p plan with the replacement of a destination three aliases share, then has another device rename
+    /// and switch the first of them that is not a catch-all. Returns the index of that change in the plan (-1
+    /// where every alias is a catch-all).
+    qsizetype planReplaceThenChangeOneElsewhere(QList<Models::AliasChange> &plan)
+    {
+        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
+        plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
+        const qsizetype renamed = firstNotCatchAll(plan);
+        if (renamed >= 0) {
+            changeElsewhere(plan.at(renamed), u"renamed-elsewhere"_s, !plan.at(renamed).current.enabled);
+        }
+        return renamed;
+    }
+
     void changeElsewhere(const Models::AliasChange &change, const QString &localPart, bool enabled)
     {
         Session other(m_fixture.sandbox()->url(), m_fixture.sandbox()->sessionKey());

@@ -12,24 +12,9 @@ using namespace Qt::StringLiterals;
 using ForwardDesk::Core::LogEntry;
 using ForwardDesk::Models::LogFilterModel;
 using ForwardDesk::Models::LogModel;
+using namespace ForwardDesk::ModelTests;
 namespace Roles = ForwardDesk::Models;
 using Status = LogEntry::Status;
-
-namespace {
-const QDateTime baseTime(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
-
-LogEntry makeEntry(const QString &id, int minute, Status status, const QString &recipient, const QString &aliasId = {})
-{
-    LogEntry entry;
-    entry.id = id;
-    entry.time = baseTime.addSecs(minute * 60);
-    entry.sender = u"sender-"_s + id + u"@elsewhere.example"_s;
-    entry.recipient = recipient;
-    entry.aliasId = aliasId;
-    entry.status = status;
-    return entry;
-}
-} // namespace
 
 class TestLogFilterModel final : public QObject
 {
@@ -42,15 +27,15 @@ private slots:
         // Testers on both live as long as the models: every source change below is checked through the proxy.
         m_proxy.renew([this](LogFilterModel &proxy) { proxy.setSourceModel(m_source.get()); });
 
-        LogEntry delivered = makeEntry(u"a"_s, 10, Status::Delivered, u"info@example.com"_s, u"al-1"_s);
+        LogEntry delivered = logEntry(u"a"_s, 10, Status::Delivered, u"info@example.com"_s, u"al-1"_s);
         delivered.destination = u"alice@home.example"_s;
         delivered.subject = u"Invoice November"_s;
         delivered.messageId = u"<abc123@mail.elsewhere.example>"_s;
-        LogEntry bounced = makeEntry(u"b"_s, 20, Status::Bounced, u"Shop@Example.com"_s, u"al-2"_s);
+        LogEntry bounced = logEntry(u"b"_s, 20, Status::Bounced, u"Shop@Example.com"_s, u"al-2"_s);
         bounced.smtpCode = 550;
         bounced.smtpMessage = u"Mailbox quota exceeded"_s;
-        LogEntry spam = makeEntry(u"c"_s, 30, Status::Spam, u"info@sub.example.com"_s);
-        LogEntry unicode = makeEntry(u"d"_s, 40, Status::Deferred, u"post@xn--bcher-kva.example"_s);
+        LogEntry spam = logEntry(u"c"_s, 30, Status::Spam, u"info@sub.example.com"_s);
+        LogEntry unicode = logEntry(u"d"_s, 40, Status::Deferred, u"post@xn--bcher-kva.example"_s);
         unicode.domain = u"xn--bcher-kva.example"_s;
         m_source->setEntries({delivered, bounced, spam, unicode});
     }
@@ -98,21 +83,21 @@ private slots:
 
     void timeRange_boundsAreInclusive()
     {
-        m_proxy->setTimeRange(baseTime.addSecs(20 * 60), baseTime.addSecs(30 * 60));
+        m_proxy->setTimeRange(logBaseTime.addSecs(20 * 60), logBaseTime.addSecs(30 * 60));
         QCOMPARE(ids(), (QStringList{u"c"_s, u"b"_s}));
     }
 
     void timeRange_oneMillisecondOutside_isHidden()
     {
-        m_proxy->setTimeRange(baseTime.addSecs(20 * 60).addMSecs(1), baseTime.addSecs(30 * 60).addMSecs(-1));
+        m_proxy->setTimeRange(logBaseTime.addSecs(20 * 60).addMSecs(1), logBaseTime.addSecs(30 * 60).addMSecs(-1));
         QCOMPARE(m_proxy->rowCount(), 0);
     }
 
     void timeRange_invalidBound_isOpen()
     {
-        m_proxy->setTimeRange(baseTime.addSecs(30 * 60), {});
+        m_proxy->setTimeRange(logBaseTime.addSecs(30 * 60), {});
         QCOMPARE(ids(), (QStringList{u"d"_s, u"c"_s}));
-        m_proxy->setTimeRange({}, baseTime.addSecs(10 * 60));
+        m_proxy->setTimeRange({}, logBaseTime.addSecs(10 * 60));
         QCOMPARE(ids(), QStringList{u"a"_s});
         m_proxy->setTimeRange({}, {});
         QCOMPARE(m_proxy->rowCount(), 4);
@@ -121,17 +106,17 @@ private slots:
     void timeRange_otherZone_comparesTheSameInstant()
     {
         const QTimeZone plusOne(3600);
-        m_proxy->setTimeRange(baseTime.addSecs(40 * 60).toTimeZone(plusOne), {});
+        m_proxy->setTimeRange(logBaseTime.addSecs(40 * 60).toTimeZone(plusOne), {});
         QCOMPARE(ids(), QStringList{u"d"_s});
     }
 
     void timeRange_entryWithoutTime_isHiddenOnlyWhileABoundIsSet()
     {
-        LogEntry timeless = makeEntry(u"t"_s, 0, Status::Delivered, u"info@example.com"_s);
+        LogEntry timeless = logEntry(u"t"_s, 0, Status::Delivered, u"info@example.com"_s);
         timeless.time = {};
         m_source->mergeNewer({timeless});
         QCOMPARE(m_proxy->rowCount(), 5);
-        m_proxy->setTimeRange({}, baseTime.addSecs(60 * 60));
+        m_proxy->setTimeRange({}, logBaseTime.addSecs(60 * 60));
         QCOMPARE(m_proxy->rowCount(), 4);
     }
 
@@ -162,7 +147,7 @@ private slots:
     {
         m_proxy->setDomainFilter(u"example.com"_s);
         m_proxy->setStatuses({Status::Delivered, Status::Bounced});
-        m_proxy->setTimeRange(baseTime.addSecs(15 * 60), {});
+        m_proxy->setTimeRange(logBaseTime.addSecs(15 * 60), {});
         QCOMPARE(ids(), QStringList{u"b"_s});
         m_proxy->setFilterText(u"invoice"_s);
         QCOMPARE(m_proxy->rowCount(), 0);
@@ -173,8 +158,8 @@ private slots:
     void followMode_underAFilter_showsOnlyMatchingNewRows()
     {
         m_proxy->setStatuses({Status::Bounced});
-        m_source->mergeNewer({makeEntry(u"n1"_s, 50, Status::Bounced, u"info@example.com"_s),
-                              makeEntry(u"n2"_s, 51, Status::Delivered, u"info@example.com"_s)});
+        m_source->mergeNewer({logEntry(u"n1"_s, 50, Status::Bounced, u"info@example.com"_s),
+                              logEntry(u"n2"_s, 51, Status::Delivered, u"info@example.com"_s)});
         QCOMPARE(ids(), (QStringList{u"n1"_s, u"b"_s}));
         QCOMPARE(m_source->rowCount(), 6);
         m_source->setMaximumRowCount(3);
@@ -185,7 +170,7 @@ private slots:
     {
         m_proxy->sort(LogModel::TimeColumn, Qt::AscendingOrder);
         QCOMPARE(ids(), (QStringList{u"a"_s, u"b"_s, u"c"_s, u"d"_s}));
-        m_source->mergeNewer({makeEntry(u"late"_s, 15, Status::Delivered, u"info@example.com"_s)});
+        m_source->mergeNewer({logEntry(u"late"_s, 15, Status::Delivered, u"info@example.com"_s)});
         QCOMPARE(ids(), (QStringList{u"a"_s, u"late"_s, u"b"_s, u"c"_s, u"d"_s}));
     }
 
@@ -214,8 +199,8 @@ private slots:
     {
         m_proxy->setBackgroundThreshold(0);
         m_proxy->setStatuses({Status::Bounced});
-        m_source->mergeNewer({makeEntry(u"n1"_s, 50, Status::Bounced, u"info@example.com"_s),
-                              makeEntry(u"n2"_s, 51, Status::Delivered, u"info@example.com"_s)});
+        m_source->mergeNewer({logEntry(u"n1"_s, 50, Status::Bounced, u"info@example.com"_s),
+                              logEntry(u"n2"_s, 51, Status::Delivered, u"info@example.com"_s)});
         QTRY_VERIFY(!m_proxy->isUpdating());
         QCOMPARE(ids(), (QStringList{u"n1"_s, u"b"_s}));
     }
@@ -312,7 +297,7 @@ private slots:
         // More new rows than are placed one by one: the proxy works the order out again.
         QList<LogEntry> newer;
         for (int i = 0; i < 100; ++i) {
-            LogEntry entry = makeEntry(u"new%1"_s.arg(i), 10000 + i, Status::Delivered, u"info@example.com"_s);
+            LogEntry entry = logEntry(u"new%1"_s.arg(i), 10000 + i, Status::Delivered, u"info@example.com"_s);
             entry.sender = i % 2 == 0 ? u"AAA@x.example"_s : u"zzz@x.example"_s;
             newer.append(entry);
         }
@@ -342,7 +327,7 @@ private:
         QList<LogEntry> entries;
         for (int i = 0; i < 6000; ++i) {
             LogEntry entry =
-                makeEntry(u"e%1"_s.arg(i), (i * 37) % 500, static_cast<Status>(1 + i % 5), u"info@example.com"_s);
+                logEntry(u"e%1"_s.arg(i), (i * 37) % 500, static_cast<Status>(1 + i % 5), u"info@example.com"_s);
             entry.sender = senders.at((i * 7919) % senders.size()) + (i % 3 == 0 ? QString::number(i % 40) : QString());
             entry.subject = i % 4 == 0 ? QString() : u"Order #%1"_s.arg((i * 31) % 977);
             entries.append(entry);
@@ -385,7 +370,7 @@ private:
     {
         QList<LogEntry> entries;
         for (int i = 0; i < 6000; ++i) {
-            LogEntry entry = makeEntry(u"e%1"_s.arg(i), i, static_cast<Status>(1 + i % 5), u"info@example.com"_s);
+            LogEntry entry = logEntry(u"e%1"_s.arg(i), i, static_cast<Status>(1 + i % 5), u"info@example.com"_s);
             entry.sender = u"S%1@elsewhere.example"_s.arg((i * 7919) % 613);
             entries.append(entry);
         }

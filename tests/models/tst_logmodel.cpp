@@ -11,28 +11,15 @@
 using namespace Qt::StringLiterals;
 using ForwardDesk::Core::LogEntry;
 using ForwardDesk::Models::LogModel;
+using namespace ForwardDesk::ModelTests;
 namespace Roles = ForwardDesk::Models;
 
 namespace {
-const QDateTime baseTime(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::utc());
-
-/// An entry @p minute minutes after the base time; a larger minute is newer.
-LogEntry makeEntry(const QString &id, int minute, LogEntry::Status status = LogEntry::Status::Delivered)
-{
-    LogEntry entry;
-    entry.id = id;
-    entry.time = baseTime.addSecs(minute * 60);
-    entry.sender = u"sender@elsewhere.example"_s;
-    entry.recipient = u"info@example.com"_s;
-    entry.status = status;
-    return entry;
-}
-
 QList<LogEntry> entries(std::initializer_list<int> minutes)
 {
     QList<LogEntry> result;
     for (const int minute : minutes) {
-        result.append(makeEntry(u"e%1"_s.arg(minute), minute));
+        result.append(logEntry(u"e%1"_s.arg(minute), minute));
     }
     return result;
 }
@@ -78,9 +65,9 @@ private slots:
     {
         QList<LogEntry> many;
         for (int minute = 0; minute < 6000; ++minute) {
-            many.append(makeEntry(u"e%1"_s.arg(minute), minute));
+            many.append(logEntry(u"e%1"_s.arg(minute), minute));
         }
-        many.append(makeEntry(u"e17"_s, 17)); // a duplicate
+        many.append(logEntry(u"e17"_s, 17)); // a duplicate
         m_model->setMaximumRowCount(5500);
         QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
         int done = 0;
@@ -125,8 +112,8 @@ private slots:
 
     void data_status_isAWordAndAnIntRole()
     {
-        QList<LogEntry> list = {makeEntry(u"a"_s, 1, LogEntry::Status::Bounced),
-                                makeEntry(u"b"_s, 2, LogEntry::Status::Unknown)};
+        QList<LogEntry> list = {logEntry(u"a"_s, 1, LogEntry::Status::Bounced),
+                                logEntry(u"b"_s, 2, LogEntry::Status::Unknown)};
         list[0].statusText = u"hard_bounce"_s;
         m_model->setEntries(list);
         const QModelIndex bounced = m_model->index(1, LogModel::StatusColumn);
@@ -138,10 +125,10 @@ private slots:
 
     void data_smtp_isCodeAndMessage()
     {
-        LogEntry entry = makeEntry(u"a"_s, 1, LogEntry::Status::Rejected);
+        LogEntry entry = logEntry(u"a"_s, 1, LogEntry::Status::Rejected);
         entry.smtpCode = 550;
         entry.smtpMessage = u"5.1.1 User unknown"_s;
-        LogEntry messageOnly = makeEntry(u"b"_s, 0);
+        LogEntry messageOnly = logEntry(u"b"_s, 0);
         messageOnly.smtpMessage = u"queued"_s;
         m_model->setEntries({entry, messageOnly});
         QCOMPARE(m_model->index(0, LogModel::SmtpColumn).data().toString(), u"550 5.1.1 User unknown"_s);
@@ -150,7 +137,7 @@ private slots:
 
     void data_time_exactTimeInTheTooltipAndUtcInTheRoles()
     {
-        LogEntry entry = makeEntry(u"a"_s, 0);
+        LogEntry entry = logEntry(u"a"_s, 0);
         entry.time = QDateTime(QDate(2026, 11, 1), QTime(10, 0, 5), QTimeZone(3600));
         m_model->setEntries({entry});
         const QModelIndex time = m_model->index(0, LogModel::TimeColumn);
@@ -163,9 +150,9 @@ private slots:
 
     void data_domain_fallsBackToTheRecipientsDomain()
     {
-        LogEntry withDomain = makeEntry(u"a"_s, 1);
+        LogEntry withDomain = logEntry(u"a"_s, 1);
         withDomain.domain = u"given.example"_s;
-        m_model->setEntries({withDomain, makeEntry(u"b"_s, 0)});
+        m_model->setEntries({withDomain, logEntry(u"b"_s, 0)});
         QCOMPARE(m_model->index(0, 0).data(Roles::DomainRole).toString(), u"given.example"_s);
         QCOMPARE(m_model->index(1, 0).data(Roles::DomainRole).toString(), u"example.com"_s);
     }
@@ -181,7 +168,7 @@ private slots:
         QVERIFY(!m_model->columnHasData(LogModel::SmtpColumn));
         QVERIFY(!m_model->columnHasData(LogModel::DestinationColumn));
         QVERIFY(!m_model->columnHasData(LogModel::ColumnCount));
-        LogEntry withSubject = makeEntry(u"s"_s, 3);
+        LogEntry withSubject = logEntry(u"s"_s, 3);
         withSubject.subject = u"Hello"_s;
         m_model->mergeNewer({withSubject});
         QVERIFY(m_model->columnHasData(LogModel::SubjectColumn));
@@ -295,7 +282,7 @@ private slots:
         m_model->setEntries(entries({1, 5}));
         m_model->mergeNewer(entries({3})); // a late entry: at the top, yet older than e5
         QCOMPARE(m_model->index(0, 0).data(Roles::IdRole).toString(), u"e3"_s);
-        QCOMPARE(m_model->newestTime(), baseTime.addSecs(5 * 60));
+        QCOMPARE(m_model->newestTime(), logBaseTime.addSecs(5 * 60));
     }
 
     void entriesWithoutId_areToldApartByTheirContents()

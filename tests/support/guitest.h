@@ -50,6 +50,11 @@ T *visibleChild(const QObject *parent)
 /// A rule that answers 500 to @p method requests to @p route: the first @p times of them, or all (-1).
 [[nodiscard]] Sandbox::FaultRule serverError(const QByteArray &method, const QString &route, int times = -1);
 
+/// The domain of the demo account the sandbox seeds by default with the most aliases.
+inline const QString demoBusyDomain = QStringLiteral("lindqvist.example");
+/// Another active domain of the demo account.
+inline const QString demoOtherDomain = QStringLiteral("acme-studio.example");
+
 /// Gives this test settings of its own (QStandardPaths test mode, its own application name), cleared.
 void isolateSettings(const QString &testName);
 

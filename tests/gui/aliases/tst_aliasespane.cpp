@@ -48,7 +48,6 @@ using Models::AliasModel;
 namespace {
 constexpr int waitMs = 10000;
 constexpr quint32 demoSeed = 20261121;
-const QString testDomain = u"lindqvist.example"_s;
 
 Sandbox::FaultRule serverError(const QByteArray &method)
 {
@@ -80,7 +79,7 @@ private slots:
         m_pane->resize(1100, 640);
         m_pane->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
-        m_domainId = domainId(testDomain);
+        m_domainId = domainId(TestSupport::demoBusyDomain);
         QVERIFY(!m_domainId.isEmpty());
         QSignalSpy aliases(m_fixture.session(), &Models::Session::aliasesLoaded);
         m_pane->showDomain(m_domainId);
@@ -100,7 +99,7 @@ private slots:
     {
         auto *chooser = m_pane->findChild<QComboBox *>(u"domainChooser"_s);
         QVERIFY(chooser);
-        QCOMPARE(chooser->currentText(), testDomain);
+        QCOMPARE(chooser->currentText(), TestSupport::demoBusyDomain);
         QCOMPARE(view()->model()->rowCount(), 18);
         QCOMPARE(m_pane->findChild<QLabel *>(u"aliasCount"_s)->text(), u"Aliases: 18"_s);
         // Ascending address order puts the catch-all first, in italics with its mark.
@@ -452,7 +451,7 @@ private slots:
         m_fixture.stop();
 
         QSignalSpy loaded(other.session(), &Models::Session::aliasesLoaded);
-        m_pane->showDomain(other.domainId(testDomain));
+        m_pane->showDomain(other.domainId(TestSupport::demoBusyDomain));
         QVERIFY(loaded.wait(waitMs));
         QCOMPARE(view()->model()->rowCount(), 18);
         QTRY_VERIFY_WITH_TIMEOUT(!visibleChild<QProgressDialog>(m_pane.get()), waitMs);

@@ -38,8 +38,6 @@ using Gui::Prompt;
 namespace {
 constexpr int waitMs = 15000;
 constexpr quint32 seed = 20261121;
-const QString domainName = u"lindqvist.example"_s;
-const QString otherDomain = u"acme-studio.example"_s;
 
 QString rowText(const QTreeWidget *rows, int row, int column)
 {
@@ -66,7 +64,7 @@ private slots:
         m_pane->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
         QSignalSpy aliases(m_fixture.session(), &Models::Session::aliasesLoaded);
-        m_pane->showDomain(m_fixture.domainId(domainName));
+        m_pane->showDomain(m_fixture.domainId(TestSupport::demoBusyDomain));
         QVERIFY(aliases.wait(waitMs));
     }
 
@@ -165,7 +163,7 @@ private slots:
         const int before = view->model()->rowCount();
         for (int row = 0; row < view->model()->rowCount(); ++row) {
             if (view->model()->index(row, Models::AliasModel::AddressColumn).data().toString()
-                == victim.address(domainName)) {
+                == victim.address(TestSupport::demoBusyDomain)) {
                 view->selectRow(row);
             }
         }
@@ -177,13 +175,14 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), before - 1, waitMs);
         QVERIFY(messages.constLast().at(0).toString().contains(u"Ctrl+Z"_s));
         QVERIFY(undo->isEnabled());
-        QCOMPARE(undo->text(), u"&Undo Delete of %1"_s.arg(victim.address(domainName)));
+        QCOMPARE(undo->text(), u"&Undo Delete of %1"_s.arg(victim.address(TestSupport::demoBusyDomain)));
 
         view->setFocus();
         QTest::keyClick(view, Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE_WITH_TIMEOUT(view->model()->rowCount(), before, waitMs);
         QVERIFY(!undo->isEnabled());
-        QCOMPARE(messages.constLast().at(0).toString(), u"Restored %1."_s.arg(victim.address(domainName)));
+        QCOMPARE(messages.constLast().at(0).toString(),
+                 u"Restored %1."_s.arg(victim.address(TestSupport::demoBusyDomain)));
         const Models::AliasModel *model = m_fixture.session()->aliases();
         bool found = false;
         for (const Core::Alias &alias : model->aliases()) {
@@ -212,7 +211,7 @@ private slots:
             QCOMPARE(contents.records.size(), exported.constFirst().at(1).toInt());
             int inShownDomain = 0;
             for (const Core::AliasRecord &record : contents.records) {
-                inShownDomain += record.domain == domainName ? 1 : 0;
+                inShownDomain += record.domain == TestSupport::demoBusyDomain ? 1 : 0;
             }
             QCOMPARE(inShownDomain, m_fixture.session()->aliases()->rowCount());
             QVERIFY(contents.records.size() > inShownDomain); // the other domains are in it as well
@@ -224,7 +223,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(u"one.csv"_s);
         QSignalSpy exported(m_pane->transferActions(), &Gui::AliasTransferActions::exported);
-        m_pane->transferActions()->exportTo(path, m_fixture.domainId(domainName),
+        m_pane->transferActions()->exportTo(path, m_fixture.domainId(TestSupport::demoBusyDomain),
                                             Gui::AliasTransferActions::ExportFormat::Csv);
         QVERIFY(exported.wait(waitMs));
         QCOMPARE(exported.constFirst().at(1).toInt(), m_fixture.session()->aliases()->rowCount());

@@ -47,7 +47,6 @@ namespace Roles = ForwardDesk::Models;
 using Status = LogEntry::Status;
 
 namespace {
-const QString busyDomain = u"lindqvist.example"_s;
 
 /// Reads RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks; records end in CRLF.
 QList<QStringList> parseCsv(const QString &text)
@@ -159,12 +158,12 @@ private slots:
         const int bounced = proxy()->rowCount();
 
         auto *domains = m_pane->findChild<QComboBox *>(u"domainFilter"_s);
-        const int domainIndex = domains->findData(busyDomain);
+        const int domainIndex = domains->findData(ForwardDesk::TestSupport::demoBusyDomain);
         QVERIFY(domainIndex > 0);
         domains->setCurrentIndex(domainIndex);
         QVERIFY(proxy()->rowCount() <= bounced);
         QVERIFY(allRows([](const QModelIndex &index) {
-            return index.data(Roles::DomainRole).toString() == busyDomain
+            return index.data(Roles::DomainRole).toString() == ForwardDesk::TestSupport::demoBusyDomain
                 && index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Bounced);
         }));
         checkCountLabel();
@@ -211,7 +210,7 @@ private slots:
         QVERIFY(allRows([&hourAgo](const QModelIndex &index) {
             return index.data(Roles::ExactTimeRole).toDateTime() >= hourAgo
                 && index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Delivered)
-                && index.data(Roles::DomainRole).toString() == busyDomain;
+                && index.data(Roles::DomainRole).toString() == ForwardDesk::TestSupport::demoBusyDomain;
         }));
         checkCountLabel();
         int expected = 0;
@@ -219,7 +218,7 @@ private slots:
             const QModelIndex index = m_fixture.session()->logs()->index(row, 0);
             expected += index.data(Roles::ExactTimeRole).toDateTime() >= hourAgo.addSecs(10)
                 && index.data(Roles::StatusRole).toInt() == static_cast<int>(Status::Delivered)
-                && index.data(Roles::DomainRole).toString() == busyDomain;
+                && index.data(Roles::DomainRole).toString() == ForwardDesk::TestSupport::demoBusyDomain;
         }
         QCOMPARE(proxy()->rowCount(), expected);
     }
@@ -261,7 +260,7 @@ private slots:
         tricky.time = QDateTime(QDate(2030, 1, 2), QTime(3, 4, 5), QTimeZone::utc());
         tricky.sender = u"=cmd@elsewhere.example"_s;
         tricky.recipient = u"hello@lindqvist.example"_s;
-        tricky.domain = busyDomain;
+        tricky.domain = ForwardDesk::TestSupport::demoBusyDomain;
         tricky.status = Status::Bounced;
         tricky.statusText = u"bounced"_s;
         tricky.smtpCode = 550;
@@ -413,7 +412,7 @@ private slots:
     {
         QVERIFY(start());
         auto *domains = m_pane->findChild<QComboBox *>(u"domainFilter"_s);
-        domains->setCurrentIndex(domains->findData(busyDomain));
+        domains->setCurrentIndex(domains->findData(ForwardDesk::TestSupport::demoBusyDomain));
         trigger(u"statusFilter_delivered"_s);
         QVERIFY(proxy()->rowCount() > 0);
         m_pane->view()->setCurrentIndex(proxy()->index(0, 0));
@@ -504,7 +503,7 @@ private:
     {
         QString domainId;
         for (const auto &domain : m_fixture.session()->domains()->domains()) {
-            if (domain.name == busyDomain) {
+            if (domain.name == ForwardDesk::TestSupport::demoBusyDomain) {
                 domainId = domain.id;
             }
         }
