@@ -43,7 +43,12 @@ public:
 
 private:
     void separate();
+    /// Opens an object or array with @p bracket; closes one with @p bracket.
+    void open(char bracket);
+    void close(char bracket);
     void string(const QString &text);
+    /// A string known to need no escaping, in quotes.
+    void asciiString(QLatin1String text);
 
     QByteArray m_out;
     bool m_needsComma = false;
