@@ -91,7 +91,7 @@ SortKey LogModel::sortKey(const LogEntry &entry, int column)
 }
 
 LogModel::LogModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(ColumnCount, parent)
 { }
 
 LogModel::~LogModel() = default;
@@ -328,14 +328,9 @@ bool LogModel::columnHasData(int column) const
     });
 }
 
-int LogModel::rowCount(const QModelIndex &parent) const
+int LogModel::recordCount() const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
-}
-
-int LogModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return static_cast<int>(m_entries.size());
 }
 
 QString LogModel::statusText(LogEntry::Status status)
@@ -401,9 +396,9 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             }
             return {};
         case SmtpColumn:
-            return smtpText(entry);
         case SubjectColumn:
-            return entry.subject;
+            // Long texts the column may cut: the tooltip shows them whole.
+            return data(index, Qt::DisplayRole);
         default:
             return {};
         }
@@ -447,29 +442,10 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role) const
+QStringList LogModel::columnTitles() const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
-        return QAbstractTableModel::headerData(section, orientation, role);
-    }
-    switch (section) {
-    case TimeColumn:
-        return tr("Time");
-    case SenderColumn:
-        return tr("Sender");
-    case RecipientColumn:
-        return tr("Recipient");
-    case DestinationColumn:
-        return tr("Destination");
-    case StatusColumn:
-        return tr("Status");
-    case SmtpColumn:
-        return tr("SMTP");
-    case SubjectColumn:
-        return tr("Subject");
-    default:
-        return {};
-    }
+    // In the order of Column.
+    return {tr("Time"), tr("Sender"), tr("Recipient"), tr("Destination"), tr("Status"), tr("SMTP"), tr("Subject")};
 }
 
 } // namespace ForwardDesk::Models

@@ -3,6 +3,7 @@
 
 #include "core/logentry.h"
 #include "sortkey.h"
+#include "tablemodel.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -19,7 +20,7 @@ namespace ForwardDesk::Models {
 /// mergeNewer(), which adds only entries not seen yet at the top and marks them (NewRole) until
 /// clearNewMarks(). When more than maximumRowCount() rows would be kept, the oldest are dropped.
 /// columnHasData() tells a view which columns the service never fills, so it can hide them.
-class LogModel final : public QAbstractTableModel
+class LogModel final : public TableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LogModel)
@@ -82,11 +83,7 @@ public:
     /// Whether any row has a value in @p column (a status other than Unknown for the Status column).
     [[nodiscard]] bool columnHasData(int column) const;
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
-                                      int role = Qt::DisplayRole) const override;
 
     [[nodiscard]] static QString statusText(Core::LogEntry::Status status);
     /// The SMTP column's text: the code and the reply.
@@ -95,6 +92,10 @@ public:
     [[nodiscard]] static QString domainOf(const Core::LogEntry &entry);
     /// What @p entry sorts by in @p column, in the order of SortRole.
     [[nodiscard]] static SortKey sortKey(const Core::LogEntry &entry, int column);
+
+protected:
+    [[nodiscard]] int recordCount() const override;
+    [[nodiscard]] QStringList columnTitles() const override;
 
 private:
     struct Row

@@ -39,41 +39,29 @@ void OrderedFilterModel::setSourceModel(QAbstractItemModel *source)
     sourceDataChanging();
     m_order.clear();
     m_position.clear();
-    bool background = false;
     if (source) {
-        const auto begin = [this] {
-            sourceDataChanging();
-            beginResetModel();
+        // Changes the proxy takes in as a whole: a reset from the first signal of each pair to the second.
+        const auto resetAround = [this, source](auto aboutTo, auto done) {
+            m_sourceConnections << connect(source, aboutTo, this, [this] {
+                sourceDataChanging();
+                beginResetModel();
+            }) << connect(source, done, this, &OrderedFilterModel::sourceReset);
         };
-        m_sourceConnections = {
-            connect(source, &QAbstractItemModel::modelAboutToBeReset, this, begin),
-            connect(source, &QAbstractItemModel::modelReset, this, &OrderedFilterModel::sourceReset),
-            connect(source, &QAbstractItemModel::layoutAboutToBeChanged, this, begin),
-            connect(source, &QAbstractItemModel::layoutChanged, this, &OrderedFilterModel::sourceReset),
-            connect(source, &QAbstractItemModel::rowsAboutToBeMoved, this, begin),
-            connect(source, &QAbstractItemModel::rowsMoved, this, &OrderedFilterModel::sourceReset),
-            connect(source, &QAbstractItemModel::columnsAboutToBeInserted, this, begin),
-            connect(source, &QAbstractItemModel::columnsInserted, this, &OrderedFilterModel::sourceReset),
-            connect(source, &QAbstractItemModel::columnsAboutToBeRemoved, this, begin),
-            connect(source, &QAbstractItemModel::columnsRemoved, this, &OrderedFilterModel::sourceReset),
-            connect(source, &QAbstractItemModel::columnsAboutToBeMoved, this, begin),
-            connect(source, &QAbstractItemModel::columnsMoved, this, &OrderedFilterModel::sourceReset),
-            connect(source, &QAbstractItemModel::rowsInserted, this, &OrderedFilterModel::sourceRowsInserted),
-            connect(source, &QAbstractItemModel::rowsAboutToBeRemoved, this,
-                    &OrderedFilterModel::sourceRowsAboutToBeRemoved),
-            connect(source, &QAbstractItemModel::rowsRemoved, this, &OrderedFilterModel::sourceRowsRemoved),
-            connect(source, &QAbstractItemModel::dataChanged, this, &OrderedFilterModel::sourceDataChanged),
-        };
-        m_position.fill(-1, source->rowCount());
-        background = source->rowCount() > m_backgroundThreshold;
-        if (!background) {
-            m_order = orderJob()();
-            rebuildPositions();
-        }
-    }
-    endResetModel();
-    if (background) {
-        startJob();
+        resetAround(&QAbstractItemModel::modelAboutToBeReset, &QAbstractItemModel::modelReset);
+        resetAround(&QAbstractItemModel::layoutAboutToBeChanged, &QAbstractItemModel::layoutChanged);
+        resetAround(&QAbstractItemModel::rowsAboutToBeMoved, &QAbstractItemModel::rowsMoved);
+        resetAround(&QAbstractItemModel::columnsAboutToBeInserted, &QAbstractItemModel::columnsInserted);
+        resetAround(&QAbstractItemModel::columnsAboutToBeRemoved, &QAbstractItemModel::columnsRemoved);
+        resetAround(&QAbstractItemModel::columnsAboutToBeMoved, &QAbstractItemModel::columnsMoved);
+        m_sourceConnections
+            << connect(source, &QAbstractItemModel::rowsInserted, this, &OrderedFilterModel::sourceRowsInserted)
+            << connect(source, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                       &OrderedFilterModel::sourceRowsAboutToBeRemoved)
+            << connect(source, &QAbstractItemModel::rowsRemoved, this, &OrderedFilterModel::sourceRowsRemoved)
+            << connect(source, &QAbstractItemModel::dataChanged, this, &OrderedFilterModel::sourceDataChanged);
+        orderAndEndReset();
+    } else {
+        endResetModel();
     }
 }
 
@@ -528,8 +516,14 @@ void OrderedFilterModel::sourceReset()
     sourceDataChanging();
     ++m_generation;
     m_order.clear();
-    m_position.fill(-1, sourceModel()->rowCount());
-    const bool background = sourceModel()->rowCount() > m_backgroundThreshold;
+    orderAndEndReset();
+}
+
+void OrderedFilterModel::orderAndEndReset()
+{
+    const int sourceRows = sourceModel()->rowCount();
+    m_position.fill(-1, sourceRows);
+    const bool background = sourceRows > m_backgroundThreshold;
     if (!background) {
         m_order = orderJob()();
         rebuildPositions();

@@ -145,6 +145,9 @@ private:
     /// Computes the order at once or on a worker thread, and shows it with a layout change.
     void recompute();
     void startJob();
+    /// Ends a reset of the model over the (new) source: orders a small source at once, a large one on a
+    /// worker thread once the reset is over.
+    void orderAndEndReset();
     void applyOrder(QList<int> order);
     void insertSourceRows(const QList<int> &sourceRows);
     void removeProxyRow(int proxyRow);

@@ -106,9 +106,9 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
             return entry.startedAt.isValid() ? QLocale().toString(entry.startedAt.toLocalTime(), QLocale::LongFormat)
                                              : QString();
         case PathColumn:
-            return entry.path;
         case OutcomeColumn:
-            return entry.outcome;
+            // Long texts the column may cut: the tooltip shows them whole.
+            return data(index, Qt::DisplayRole);
         default:
             return {};
         }
@@ -131,22 +131,13 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case TimeColumn:
             return entry.startedAt.toUTC();
-        case MethodColumn:
-            return QString::fromLatin1(entry.method);
-        case PathColumn:
-            return entry.path;
         case StatusColumn:
             return entry.status;
         case DurationColumn:
             return entry.durationMs;
-        case AttemptColumn:
-            return entry.attempt;
-        case RequestIdColumn:
-            return entry.requestId;
-        case OutcomeColumn:
-            return entry.outcome;
         default:
-            return {};
+            // The other columns sort by what they show.
+            return data(index, Qt::DisplayRole);
         }
     default:
         return {};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "faultrule.h"
 
+#include "sandboxvalidator.h"
+
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QStringList>
@@ -58,27 +60,17 @@ QString kindList()
 }
 
 // Reads a whole number in [minimum, maximum]; on failure explains which name had the bad value.
-bool readNumber(const QString &name, const QString &value, qint64 minimum, qint64 maximum, qint64 *out,
+template <typename Number>
+bool readNumber(const QString &name, const QString &value, qint64 minimum, qint64 maximum, Number *out,
                 QString *message)
 {
-    bool ok = false;
-    const qint64 number = value.toLongLong(&ok);
-    if (!ok || number < minimum || number > maximum) {
+    const std::optional<qint64> number = SandboxValidator::wholeNumber(value, minimum, maximum);
+    if (!number) {
         *message =
             u"%1 must be a whole number from %2 to %3, not \"%4\""_s.arg(name).arg(minimum).arg(maximum).arg(value);
         return false;
     }
-    *out = number;
-    return true;
-}
-
-bool readInt(const QString &name, const QString &value, int minimum, int maximum, int *out, QString *message)
-{
-    qint64 number = 0;
-    if (!readNumber(name, value, minimum, maximum, &number, message)) {
-        return false;
-    }
-    *out = int(number);
+    *out = static_cast<Number>(*number);
     return true;
 }
 
@@ -168,19 +160,19 @@ bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
             }
             result.rate = rate;
         } else if (name == u"times") {
-            if (!readInt(name, value, 0, std::numeric_limits<int>::max(), &result.times, &message)) {
+            if (!readNumber(name, value, 0, std::numeric_limits<int>::max(), &result.times, &message)) {
                 return fail(message);
             }
         } else if (name == u"ms") {
-            if (!readInt(name, value, 0, maxMilliseconds, &result.milliseconds, &message)) {
+            if (!readNumber(name, value, 0, maxMilliseconds, &result.milliseconds, &message)) {
                 return fail(message);
             }
         } else if (name == u"status") {
-            if (!readInt(name, value, 500, 599, &result.status, &message)) {
+            if (!readNumber(name, value, 500, 599, &result.status, &message)) {
                 return fail(message);
             }
         } else if (name == u"retry-after") {
-            if (!readInt(name, value, 0, maxRetryAfterSeconds, &result.retryAfterSeconds, &message)) {
+            if (!readNumber(name, value, 0, maxRetryAfterSeconds, &result.retryAfterSeconds, &message)) {
                 return fail(message);
             }
         } else if (name == u"bytes") {
@@ -190,7 +182,7 @@ bool FaultRule::parse(const QString &spec, FaultRule *rule, QString *error)
             }
             bytesText = value;
         } else if (name == u"count") {
-            if (!readInt(name, value, 1, maxRecordCount, &result.recordCount, &message)) {
+            if (!readNumber(name, value, 1, maxRecordCount, &result.recordCount, &message)) {
                 return fail(message);
             }
         } else {

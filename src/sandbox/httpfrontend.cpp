@@ -645,16 +645,20 @@ void HttpFrontend::streamStep(ExchangeId id)
         return;
     }
     Exchange &exchange = *found;
-    QTcpSocket *socket = exchange.socket;
-    while (!exchange.oversized->atEnd() && socket->bytesToWrite() < streamBuffer) {
-        socket->write(exchange.oversized->next(streamChunk));
+    while (!exchange.oversized->atEnd() && exchange.socket->bytesToWrite() < streamBuffer) {
+        exchange.socket->write(exchange.oversized->next(streamChunk));
     }
     if (exchange.oversized->atEnd()) {
-        if (exchange.closeConnection) {
-            socket->disconnectFromHost();
-        }
-        finish(id, exchange.status);
+        finishWritten(id, exchange);
     }
+}
+
+void HttpFrontend::finishWritten(ExchangeId id, Exchange &exchange)
+{
+    if (exchange.closeConnection) {
+        exchange.socket->disconnectFromHost();
+    }
+    finish(id, exchange.status);
 }
 
 void HttpFrontend::writeAnswer(Exchange &exchange, const SandboxResponse &plain, bool encode)
@@ -711,17 +715,13 @@ void HttpFrontend::trickleStep(ExchangeId id)
         return;
     }
     Exchange &exchange = *found;
-    QTcpSocket *socket = exchange.socket;
     if (!exchange.unsent.isEmpty()) {
         const qsizetype chunk = std::max(1, exchange.decision.fault->chunkBytes);
-        socket->write(exchange.unsent.left(chunk));
+        exchange.socket->write(exchange.unsent.left(chunk));
         exchange.unsent.remove(0, chunk);
     }
     if (exchange.unsent.isEmpty()) {
-        if (exchange.closeConnection) {
-            socket->disconnectFromHost();
-        }
-        finish(id, exchange.status);
+        finishWritten(id, exchange);
         return;
     }
     const int pause =

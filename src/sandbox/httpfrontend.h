@@ -115,6 +115,8 @@ private:
     /// The exchange @p id while its client is still connected; otherwise finishes it (saying that the client
     /// left during @p what) and returns null.
     Exchange *connectedExchange(ExchangeId id, const char *what);
+    /// Ends the exchange @p id whose answer is all written, closing the connection when it asked for that.
+    void finishWritten(ExchangeId id, Exchange &exchange);
     [[nodiscard]] SandboxResponse errorResponse(int status) const;
     [[nodiscard]] SandboxResponse encoded(const SandboxRequest &request, const SandboxResponse &response) const;
     void resetConnection(Exchange &exchange);

@@ -26,40 +26,53 @@ void SandboxJsonWriter::separate()
     }
 }
 
-void SandboxJsonWriter::beginObject()
+void SandboxJsonWriter::open(char bracket)
 {
     separate();
-    m_out += '{';
+    m_out += bracket;
     m_needsComma = false;
+}
+
+void SandboxJsonWriter::close(char bracket)
+{
+    m_out += bracket;
+    m_needsComma = true;
+}
+
+void SandboxJsonWriter::beginObject()
+{
+    open('{');
 }
 
 void SandboxJsonWriter::endObject()
 {
-    m_out += '}';
-    m_needsComma = true;
+    close('}');
 }
 
 void SandboxJsonWriter::beginArray()
 {
-    separate();
-    m_out += '[';
-    m_needsComma = false;
+    open('[');
 }
 
 void SandboxJsonWriter::endArray()
 {
-    m_out += ']';
-    m_needsComma = true;
+    close(']');
 }
 
 void SandboxJsonWriter::key(QLatin1String name)
 {
     separate();
     // Field names are the API's own ASCII identifiers; they never need escaping.
-    m_out += '"';
-    m_out.append(name.data(), name.size());
-    m_out += "\":";
+    asciiString(name);
+    m_out += ':';
     m_needsComma = false;
+}
+
+void SandboxJsonWriter::asciiString(QLatin1String text)
+{
+    m_out += '"';
+    m_out.append(text.data(), text.size());
+    m_out += '"';
 }
 
 void SandboxJsonWriter::string(const QString &text)
@@ -114,9 +127,7 @@ void SandboxJsonWriter::value(const QString &text)
 void SandboxJsonWriter::asciiValue(QLatin1String text)
 {
     separate();
-    m_out += '"';
-    m_out.append(text.data(), text.size());
-    m_out += '"';
+    asciiString(text);
     m_needsComma = true;
 }
 

@@ -38,12 +38,27 @@ public:
     void nullValue();
     /// Already serialised JSON, such as a list written by another writer.
     void rawValue(const QByteArray &json);
+    /// The field @p name holding an object of the one field @p field (JSON:API's "meta": {"total": 3}).
+    template <typename Value>
+    void objectOfOne(QLatin1String name, QLatin1String field, const Value &fieldValue)
+    {
+        key(name);
+        beginObject();
+        key(field);
+        value(fieldValue);
+        endObject();
+    }
 
     [[nodiscard]] QByteArray take();
 
 private:
     void separate();
+    /// Opens an object or array with @p bracket; closes one with @p bracket.
+    void open(char bracket);
+    void close(char bracket);
     void string(const QString &text);
+    /// A string known to need no escaping, in quotes.
+    void asciiString(QLatin1String text);
 
     QByteArray m_out;
     bool m_needsComma = false;

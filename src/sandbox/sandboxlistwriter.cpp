@@ -124,11 +124,7 @@ SandboxResponse SandboxListWriter::answer(const SandboxRequest &request, const Q
             writeNext(writer);
             writer.endObject();
         }
-        writer.key("meta"_L1);
-        writer.beginObject();
-        writer.key("total"_L1);
-        writer.value(total);
-        writer.endObject();
+        writer.objectOfOne("meta"_L1, "total"_L1, total);
         writer.endObject();
     } else {
         switch (m_options->envelope) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sandboxoptions.h"
 
+#include "sandboxvalidator.h"
+
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -227,29 +229,19 @@ bool readStatus(const QString &option, const QString &value, const QList<int> &a
     return readChoice(option, value, choices, out, error);
 }
 
-bool readNumber(const QString &option, const QString &value, qint64 minimum, qint64 maximum, qint64 *out,
+template <typename Number>
+bool readNumber(const QString &option, const QString &value, qint64 minimum, qint64 maximum, Number *out,
                 QString *error)
 {
-    bool ok = false;
-    const qint64 number = value.toLongLong(&ok);
-    if (!ok || number < minimum || number > maximum) {
+    const std::optional<qint64> number = SandboxValidator::wholeNumber(value, minimum, maximum);
+    if (!number) {
         *error = QCoreApplication::translate("SandboxOptions", "--%1: \"%2\" is not a whole number from %3 to %4")
                      .arg(option, value)
                      .arg(minimum)
                      .arg(maximum);
         return false;
     }
-    *out = number;
-    return true;
-}
-
-bool readInt(const QString &option, const QString &value, int minimum, int maximum, int *out, QString *error)
-{
-    qint64 number = 0;
-    if (!readNumber(option, value, minimum, maximum, &number, error)) {
-        return false;
-    }
-    *out = int(number);
+    *out = static_cast<Number>(*number);
     return true;
 }
 
@@ -300,6 +292,13 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
     SandboxOptions result = *this;
     const auto has = [&parser](const QString &name) { return parser.isSet(name); };
     const auto value = [&parser](const QString &name) { return parser.value(name).trimmed(); };
+    // An option that is not given keeps its value; one that is given must be one of its choices.
+    const auto choice = [&](const QString &name, const auto &choices, auto *out) {
+        return !has(name) || readChoice(name, value(name), choices, out, &message);
+    };
+    const auto status = [&](const QString &name, const QList<int> &allowed, int *out) {
+        return !has(name) || readStatus(name, value(name), allowed, out, &message);
+    };
 
     if (has(u"address"_s)) {
         const QString text = value(u"address"_s);
@@ -327,10 +326,8 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
             return fail();
         }
     }
-    if (has(u"seed"_s)
-        && !readChoice(u"seed"_s, value(u"seed"_s),
-                       Choices<Seed>{{u"demo"_s, Seed::Demo}, {u"none"_s, Seed::None}, {u"large"_s, Seed::Large}},
-                       &result.seed, &message)) {
+    if (!choice(u"seed"_s, Choices<Seed>{{u"demo"_s, Seed::Demo}, {u"none"_s, Seed::None}, {u"large"_s, Seed::Large}},
+                &result.seed)) {
         return fail();
     }
     if (has(u"key"_s)) {
@@ -345,21 +342,21 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
         result.sessionKey = key;
     }
     if (has(u"live-logs"_s)
-        && !readInt(u"live-logs"_s, value(u"live-logs"_s), 0, maxLiveLogSeconds, &result.liveLogIntervalSeconds,
-                    &message)) {
+        && !readNumber(u"live-logs"_s, value(u"live-logs"_s), 0, maxLiveLogSeconds, &result.liveLogIntervalSeconds,
+                       &message)) {
         return fail();
     }
     if (has(u"verify-after"_s)
-        && !readInt(u"verify-after"_s, value(u"verify-after"_s), 0, maxVerifyAfter, &result.verifyAfter, &message)) {
+        && !readNumber(u"verify-after"_s, value(u"verify-after"_s), 0, maxVerifyAfter, &result.verifyAfter, &message)) {
         return fail();
     }
     if (has(u"page-size"_s)
-        && !readInt(u"page-size"_s, value(u"page-size"_s), 1, maxPageSize, &result.pageSize, &message)) {
+        && !readNumber(u"page-size"_s, value(u"page-size"_s), 1, maxPageSize, &result.pageSize, &message)) {
         return fail();
     }
     if (has(u"max-log-limit"_s)) {
-        if (!readInt(u"max-log-limit"_s, value(u"max-log-limit"_s), 1, maxLogLimitCeiling, &result.maxLogLimit,
-                     &message)) {
+        if (!readNumber(u"max-log-limit"_s, value(u"max-log-limit"_s), 1, maxLogLimitCeiling, &result.maxLogLimit,
+                        &message)) {
             return fail();
         }
         // The limit used when a request names none must stay within the maximum.
@@ -373,91 +370,43 @@ bool SandboxOptions::parse(const QStringList &arguments, QString *error, bool *h
         }
         result.randomSeed = quint32(seed);
     }
-    if (has(u"prefix"_s)
-        && !readChoice(u"prefix"_s, value(u"prefix"_s),
-                       Choices<Prefix>{{u"none"_s, Prefix::None}, {u"api"_s, Prefix::Api}, {u"both"_s, Prefix::Both}},
-                       &result.prefix, &message)) {
-        return fail();
-    }
-    if (has(u"envelope"_s)
-        && !readChoice(u"envelope"_s, value(u"envelope"_s),
-                       Choices<Envelope>{{u"bare"_s, Envelope::Bare},
-                                         {u"data"_s, Envelope::Data},
-                                         {u"items"_s, Envelope::Items},
-                                         {u"named"_s, Envelope::Named},
-                                         {u"paged"_s, Envelope::Paged}},
-                       &result.envelope, &message)) {
-        return fail();
-    }
-    if (has(u"ids"_s)
-        && !readChoice(u"ids"_s, value(u"ids"_s), Choices<Ids>{{u"int"_s, Ids::Integer}, {u"uuid"_s, Ids::Uuid}},
-                       &result.ids, &message)) {
-        return fail();
-    }
-    if (has(u"create-status"_s)
-        && !readStatus(u"create-status"_s, value(u"create-status"_s), {201, 200}, &result.createStatus, &message)) {
-        return fail();
-    }
-    if (has(u"delete-status"_s)
-        && !readStatus(u"delete-status"_s, value(u"delete-status"_s), {204, 200}, &result.deleteStatus, &message)) {
-        return fail();
-    }
-    if (has(u"auth-status"_s)
-        && !readStatus(u"auth-status"_s, value(u"auth-status"_s), {401, 403}, &result.authStatus, &message)) {
-        return fail();
-    }
-    if (has(u"limit-status"_s)
-        && !readStatus(u"limit-status"_s, value(u"limit-status"_s), {403, 400, 402, 422}, &result.limitStatus,
-                       &message)) {
-        return fail();
-    }
-    if (has(u"patch"_s)
-        && !readChoice(u"patch"_s, value(u"patch"_s),
-                       Choices<Patch>{{u"partial"_s, Patch::Partial}, {u"full"_s, Patch::Full}}, &result.patch,
-                       &message)) {
-        return fail();
-    }
-    if (has(u"time"_s)
-        && !readChoice(u"time"_s, value(u"time"_s),
-                       Choices<TimeFormat>{{u"iso-z"_s, TimeFormat::IsoUtc},
-                                           {u"iso-offset"_s, TimeFormat::IsoOffset},
-                                           {u"naive"_s, TimeFormat::Naive},
-                                           {u"epoch-s"_s, TimeFormat::EpochSeconds},
-                                           {u"epoch-ms"_s, TimeFormat::EpochMilliseconds}},
-                       &result.time, &message)) {
-        return fail();
-    }
-    if (has(u"key-field"_s)
-        && !readChoice(u"key-field"_s, value(u"key-field"_s),
-                       Choices<KeyField>{
-                           {u"key"_s, KeyField::Key}, {u"api_key"_s, KeyField::ApiKey}, {u"token"_s, KeyField::Token}},
-                       &result.keyField, &message)) {
-        return fail();
-    }
-    if (has(u"style"_s)
-        && !readChoice(u"style"_s, value(u"style"_s),
-                       Choices<Style>{{u"flat"_s, Style::Flat}, {u"jsonapi"_s, Style::JsonApi}}, &result.style,
-                       &message)) {
-        return fail();
-    }
-    if (has(u"errors"_s)
-        && !readChoice(u"errors"_s, value(u"errors"_s),
-                       Choices<Errors>{{u"fastapi"_s, Errors::FastApi}, {u"problem"_s, Errors::Problem}},
-                       &result.errors, &message)) {
-        return fail();
-    }
-    if (has(u"paging"_s)
-        && !readChoice(u"paging"_s, value(u"paging"_s),
-                       Choices<Paging>{{u"body"_s, Paging::Body}, {u"link"_s, Paging::LinkHeader}}, &result.paging,
-                       &message)) {
-        return fail();
-    }
-    if (has(u"fields"_s)
-        && !readChoice(u"fields"_s, value(u"fields"_s),
-                       Choices<Fields>{{u"spec"_s, Fields::Spec},
-                                       {u"synonyms"_s, Fields::Synonyms},
-                                       {u"synonyms-csv"_s, Fields::SynonymsCsv}},
-                       &result.fields, &message)) {
+    if (!choice(u"prefix"_s,
+                Choices<Prefix>{{u"none"_s, Prefix::None}, {u"api"_s, Prefix::Api}, {u"both"_s, Prefix::Both}},
+                &result.prefix)
+        || !choice(u"envelope"_s,
+                   Choices<Envelope>{{u"bare"_s, Envelope::Bare},
+                                     {u"data"_s, Envelope::Data},
+                                     {u"items"_s, Envelope::Items},
+                                     {u"named"_s, Envelope::Named},
+                                     {u"paged"_s, Envelope::Paged}},
+                   &result.envelope)
+        || !choice(u"ids"_s, Choices<Ids>{{u"int"_s, Ids::Integer}, {u"uuid"_s, Ids::Uuid}}, &result.ids)
+        || !status(u"create-status"_s, {201, 200}, &result.createStatus)
+        || !status(u"delete-status"_s, {204, 200}, &result.deleteStatus)
+        || !status(u"auth-status"_s, {401, 403}, &result.authStatus)
+        || !status(u"limit-status"_s, {403, 400, 402, 422}, &result.limitStatus)
+        || !choice(u"patch"_s, Choices<Patch>{{u"partial"_s, Patch::Partial}, {u"full"_s, Patch::Full}}, &result.patch)
+        || !choice(u"time"_s,
+                   Choices<TimeFormat>{{u"iso-z"_s, TimeFormat::IsoUtc},
+                                       {u"iso-offset"_s, TimeFormat::IsoOffset},
+                                       {u"naive"_s, TimeFormat::Naive},
+                                       {u"epoch-s"_s, TimeFormat::EpochSeconds},
+                                       {u"epoch-ms"_s, TimeFormat::EpochMilliseconds}},
+                   &result.time)
+        || !choice(u"key-field"_s,
+                   Choices<KeyField>{
+                       {u"key"_s, KeyField::Key}, {u"api_key"_s, KeyField::ApiKey}, {u"token"_s, KeyField::Token}},
+                   &result.keyField)
+        || !choice(u"style"_s, Choices<Style>{{u"flat"_s, Style::Flat}, {u"jsonapi"_s, Style::JsonApi}}, &result.style)
+        || !choice(u"errors"_s, Choices<Errors>{{u"fastapi"_s, Errors::FastApi}, {u"problem"_s, Errors::Problem}},
+                   &result.errors)
+        || !choice(u"paging"_s, Choices<Paging>{{u"body"_s, Paging::Body}, {u"link"_s, Paging::LinkHeader}},
+                   &result.paging)
+        || !choice(u"fields"_s,
+                   Choices<Fields>{{u"spec"_s, Fields::Spec},
+                                   {u"synonyms"_s, Fields::Synonyms},
+                                   {u"synonyms-csv"_s, Fields::SynonymsCsv}},
+                   &result.fields)) {
         return fail();
     }
     if (has(u"gzip"_s)) {

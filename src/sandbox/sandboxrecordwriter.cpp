@@ -194,11 +194,7 @@ QByteArray SandboxRecordWriter::deletedJson(Resource resource, qint64 id, const 
         writer.key("type"_L1);
         writer.value(resourceType(resource));
         writer.endObject();
-        writer.key("meta"_L1);
-        writer.beginObject();
-        writer.key("deleted"_L1);
-        writer.value(true);
-        writer.endObject();
+        writer.objectOfOne("meta"_L1, "deleted"_L1, true);
     } else {
         writer.key("deleted"_L1);
         writer.value(true);

@@ -90,6 +90,16 @@ std::optional<QJsonObject> SandboxValidator::parseBody(const QByteArray &body, b
     return document.object();
 }
 
+std::optional<qint64> SandboxValidator::wholeNumber(const QString &text, qint64 minimum, qint64 maximum)
+{
+    bool ok = false;
+    const qint64 number = text.toLongLong(&ok);
+    if (!ok || number < minimum || number > maximum) {
+        return std::nullopt;
+    }
+    return number;
+}
+
 /// The ASCII (IDNA) form of a domain name, or nothing when it is not a valid one.
 std::optional<QString> SandboxValidator::asciiDomain(const QString &name)
 {

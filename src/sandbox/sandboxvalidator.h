@@ -31,6 +31,9 @@ public:
 
     /// Reads a JSON object body. An empty body is an empty object when @p optional (POST /api-keys).
     static std::optional<QJsonObject> parseBody(const QByteArray &body, bool optional, QJsonArray *errors);
+    /// @p text as a whole number from @p minimum to @p maximum, or nothing when it is not one (command-line
+    /// values and fault rules).
+    static std::optional<qint64> wholeNumber(const QString &text, qint64 minimum, qint64 maximum);
     /// The ASCII (IDNA) form of a domain name, or nothing when it is not a valid one.
     static std::optional<QString> asciiDomain(const QString &name);
     /// Why @p address is not a valid e-mail address, or an empty string when it is one.

@@ -159,39 +159,33 @@ void AliasesPane::createActions()
     m_transfer = new AliasTransferActions(this);
     connect(m_transfer, &AliasTransferActions::statusMessage, this,
             [this](const QString &message) { emit statusMessage(message, statusTimeoutMs); });
-    m_newAction = new QAction(Icons::get(u"add"_s), tr("&New Alias…"), this);
-    m_newAction->setObjectName(u"newAliasAction"_s);
-    m_newAction->setToolTip(tr("Add an alias to this domain (Ctrl+N)"));
+    m_newAction = Icons::action(u"add"_s, tr("&New Alias…"), u"newAliasAction"_s,
+                                tr("Add an alias to this domain (Ctrl+N)"), this);
     connect(m_newAction, &QAction::triggered, this, &AliasesPane::newItem);
 
-    m_editAction = new QAction(Icons::get(u"edit"_s), tr("&Edit Alias…"), this);
-    m_editAction->setObjectName(u"editAliasAction"_s);
+    m_editAction = Icons::action(u"edit"_s, tr("&Edit Alias…"), u"editAliasAction"_s, {}, this);
     m_editAction->setShortcut(QKeySequence(Qt::Key_F2));
     m_editAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_editAction, &QAction::triggered, this, &AliasesPane::editSelected);
 
-    m_enableAction = new QAction(Icons::get(u"enable"_s), tr("E&nable"), this);
-    m_enableAction->setObjectName(u"enableAliasAction"_s);
-    m_enableAction->setToolTip(tr("Turn forwarding on for the selected aliases"));
+    m_enableAction = Icons::action(u"enable"_s, tr("E&nable"), u"enableAliasAction"_s,
+                                   tr("Turn forwarding on for the selected aliases"), this);
     m_enableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_enableAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_enableAction, &QAction::triggered, this, &AliasesPane::enableSelected);
 
-    m_disableAction = new QAction(Icons::get(u"disable"_s), tr("&Disable"), this);
-    m_disableAction->setObjectName(u"disableAliasAction"_s);
-    m_disableAction->setToolTip(tr("Turn forwarding off for the selected aliases"));
+    m_disableAction = Icons::action(u"disable"_s, tr("&Disable"), u"disableAliasAction"_s,
+                                    tr("Turn forwarding off for the selected aliases"), this);
     m_disableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     m_disableAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_disableAction, &QAction::triggered, this, &AliasesPane::disableSelected);
 
     // Del reaches deleteSelected() through the main window's Edit ▸ Delete; a second Del here would be ambiguous.
-    m_deleteAction = new QAction(Icons::get(u"delete"_s), tr("De&lete…"), this);
-    m_deleteAction->setObjectName(u"deleteAliasAction"_s);
-    m_deleteAction->setToolTip(tr("Delete the selected aliases (Del)"));
+    m_deleteAction = Icons::action(u"delete"_s, tr("De&lete…"), u"deleteAliasAction"_s,
+                                   tr("Delete the selected aliases (Del)"), this);
     connect(m_deleteAction, &QAction::triggered, this, &AliasesPane::deleteSelected);
 
-    m_copyAction = new QAction(Icons::get(u"copy"_s), tr("&Copy Address"), this);
-    m_copyAction->setObjectName(u"copyAddressAction"_s);
+    m_copyAction = Icons::action(u"copy"_s, tr("&Copy Address"), u"copyAddressAction"_s, {}, this);
     m_copyAction->setShortcuts(QKeySequence::Copy);
     m_copyAction->setShortcutContext(Qt::WidgetShortcut);
     connect(m_copyAction, &QAction::triggered, this, &AliasesPane::copySelected);

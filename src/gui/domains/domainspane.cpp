@@ -136,39 +136,34 @@ DomainsPane::~DomainsPane()
 
 void DomainsPane::createActions()
 {
-    m_addAction = new QAction(Icons::get(u"add"_s), tr("&Add Domain…"), this);
-    m_addAction->setObjectName(u"addDomainAction"_s);
-    m_addAction->setToolTip(tr("Add a domain to the account (Ctrl+N)"));
+    m_addAction = Icons::action(u"add"_s, tr("&Add Domain…"), u"addDomainAction"_s,
+                                tr("Add a domain to the account (Ctrl+N)"), this);
     connect(m_addAction, &QAction::triggered, this, &DomainsPane::newItem);
 
-    m_verifyAction = new QAction(Icons::get(u"verify"_s), tr("&Verify"), this);
-    m_verifyAction->setObjectName(u"verifyDomainAction"_s);
+    m_verifyAction = Icons::action(u"verify"_s, tr("&Verify"), u"verifyDomainAction"_s,
+                                   tr("Ask the service to check the selected domain's DNS records"), this);
     m_verifyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    m_verifyAction->setToolTip(tr("Ask the service to check the selected domain's DNS records"));
     connect(m_verifyAction, &QAction::triggered, m_panel, &VerificationPanel::verify);
 
-    m_checkDnsAction = new QAction(Icons::get(u"dns"_s), tr("Check &DNS"), this);
-    m_checkDnsAction->setObjectName(u"checkDnsAction"_s);
+    m_checkDnsAction =
+        Icons::action(u"dns"_s, tr("Check &DNS"), u"checkDnsAction"_s,
+                      tr("Look up what DNS publishes now for the selected domain, without the service"), this);
     m_checkDnsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    m_checkDnsAction->setToolTip(tr("Look up what DNS publishes now for the selected domain, without the service"));
     connect(m_checkDnsAction, &QAction::triggered, m_panel, &VerificationPanel::checkDns);
 
-    m_showAliasesAction = new QAction(Icons::get(u"aliases"_s), tr("Show A&liases"), this);
-    m_showAliasesAction->setObjectName(u"showAliasesAction"_s);
+    m_showAliasesAction = Icons::action(u"aliases"_s, tr("Show A&liases"), u"showAliasesAction"_s,
+                                        tr("Show the aliases of the selected domain (Enter)"), this);
     m_showAliasesAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     m_showAliasesAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_showAliasesAction->setToolTip(tr("Show the aliases of the selected domain (Enter)"));
     connect(m_showAliasesAction, &QAction::triggered, this, &DomainsPane::showAliases);
 
-    m_copyAction = new QAction(Icons::get(u"copy"_s), tr("&Copy Domain Name"), this);
-    m_copyAction->setObjectName(u"copyDomainAction"_s);
+    m_copyAction = Icons::action(u"copy"_s, tr("&Copy Domain Name"), u"copyDomainAction"_s, {}, this);
     m_copyAction->setShortcut(QKeySequence::Copy);
     m_copyAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_copyAction, &QAction::triggered, this, &DomainsPane::copyName);
 
-    m_deleteAction = new QAction(Icons::get(u"delete"_s), tr("&Delete Domain…"), this);
-    m_deleteAction->setObjectName(u"deleteDomainAction"_s);
-    m_deleteAction->setToolTip(tr("Delete the selected domain and its aliases (Del)"));
+    m_deleteAction = Icons::action(u"delete"_s, tr("&Delete Domain…"), u"deleteDomainAction"_s,
+                                   tr("Delete the selected domain and its aliases (Del)"), this);
     connect(m_deleteAction, &QAction::triggered, this, &DomainsPane::deleteSelected);
 
     // Enter and Copy act on the table only, so that the filter box keeps its own keys.

@@ -52,26 +52,24 @@ ApiKeysPane::ApiKeysPane(QWidget *parent)
     , m_view(new QTableView(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_clipboard(new SecretClipboard(this))
-    , m_newAction(new QAction(Icons::get(u"add"_s), tr("&New Key…"), this))
-    , m_revokeAction(new QAction(Icons::get(u"delete"_s), tr("&Revoke Key…"), this))
-    , m_copyPrefixAction(new QAction(Icons::get(u"copy"_s), tr("Copy &Prefix"), this))
+    // New and Revoke take Ctrl+N and Del through the main window (newItem(), deleteSelected()), so the
+    // actions carry no shortcut of their own: the same keys twice would be ambiguous and do nothing.
+    , m_newAction(Icons::action(u"add"_s, tr("&New Key…"), u"newKeyAction"_s,
+                                tr("Create an API key; its value is shown once (Ctrl+N)"), this))
+    , m_revokeAction(Icons::action(u"delete"_s, tr("&Revoke Key…"), u"revokeKeyAction"_s,
+                                   tr("Revoke the selected key; anything using it stops working (Del)"), this))
+    , m_copyPrefixAction(Icons::action(u"copy"_s, tr("Copy &Prefix"), u"copyPrefixAction"_s,
+                                       tr("Copy the first characters of the selected key, to find where it is used"),
+                                       this))
 {
     setObjectName(u"apiKeysPane"_s);
     m_view->setObjectName(u"apiKeyTable"_s);
     m_intro->setObjectName(u"apiKeysIntro"_s);
-    m_newAction->setObjectName(u"newKeyAction"_s);
-    m_revokeAction->setObjectName(u"revokeKeyAction"_s);
-    m_copyPrefixAction->setObjectName(u"copyPrefixAction"_s);
 
     m_intro->setText(tr("Scripts and other apps use API keys to reach your account. A key's value is shown "
                         "only once, when it is created; this list shows the first characters of each key."));
     m_intro->setWordWrap(true);
 
-    // New and Revoke take Ctrl+N and Del through the main window (newItem(), deleteSelected()), so the
-    // actions carry no shortcut of their own: the same keys twice would be ambiguous and do nothing.
-    m_newAction->setToolTip(tr("Create an API key; its value is shown once (Ctrl+N)"));
-    m_revokeAction->setToolTip(tr("Revoke the selected key; anything using it stops working (Del)"));
-    m_copyPrefixAction->setToolTip(tr("Copy the first characters of the selected key, to find where it is used"));
     m_copyPrefixAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyPrefixAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(m_copyPrefixAction);

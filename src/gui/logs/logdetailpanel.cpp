@@ -62,11 +62,10 @@ LogDetailPanel::LogDetailPanel(QWidget *parent)
     m_tree->setAccessibleName(tr("Entry details"));
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
-    auto *copyAction = new QAction(Icons::get(u"copy"_s), tr("&Copy"), this);
-    copyAction->setObjectName(u"logDetailCopyAction"_s);
+    auto *copyAction = Icons::action(u"copy"_s, tr("&Copy"), u"logDetailCopyAction"_s,
+                                     tr("Copy the selected fields, or all of them"), this);
     copyAction->setShortcut(QKeySequence::Copy);
     copyAction->setShortcutContext(Qt::WidgetShortcut);
-    copyAction->setToolTip(tr("Copy the selected fields, or all of them"));
     m_tree->addAction(copyAction);
     connect(copyAction, &QAction::triggered, this, &LogDetailPanel::copy);
     m_copyButton->setDefaultAction(copyAction);

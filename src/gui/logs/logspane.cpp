@@ -141,32 +141,27 @@ void LogsPane::saveSettings() const
 
 void LogsPane::createActions()
 {
-    m_reloadAction = new QAction(Icons::get(u"refresh"_s), tr("&Reload Log"), this);
-    m_reloadAction->setObjectName(u"reloadLogAction"_s);
-    m_reloadAction->setToolTip(tr("Load the newest entries again"));
+    m_reloadAction =
+        Icons::action(u"refresh"_s, tr("&Reload Log"), u"reloadLogAction"_s, tr("Load the newest entries again"), this);
     connect(m_reloadAction, &QAction::triggered, this, &LogsPane::reload);
 
-    m_followAction = new QAction(Icons::get(u"follow"_s), tr("&Follow"), this);
-    m_followAction->setObjectName(u"followAction"_s);
+    m_followAction = Icons::action(u"follow"_s, tr("&Follow"), u"followAction"_s,
+                                   tr("Check for new entries regularly and add them at the top"), this);
     m_followAction->setCheckable(true);
     m_followAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    m_followAction->setToolTip(tr("Check for new entries regularly and add them at the top"));
     connect(m_followAction, &QAction::toggled, this, &LogsPane::setFollowing);
 
-    m_exportAction = new QAction(Icons::get(u"export"_s), tr("&Export Shown Entries…"), this);
-    m_exportAction->setObjectName(u"exportLogAction"_s);
+    m_exportAction = Icons::action(u"export"_s, tr("&Export Shown Entries…"), u"exportLogAction"_s,
+                                   tr("Save the entries shown (after the filters) as a CSV file"), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportAction->setToolTip(tr("Save the entries shown (after the filters) as a CSV file"));
     connect(m_exportAction, &QAction::triggered, this, &LogsPane::exportShown);
 
-    m_showAliasAction = new QAction(Icons::get(u"aliases"_s), tr("&Show Alias"), this);
-    m_showAliasAction->setObjectName(u"showAliasAction"_s);
-    m_showAliasAction->setToolTip(tr("Show the alias this mail was sent to"));
+    m_showAliasAction = Icons::action(u"aliases"_s, tr("&Show Alias"), u"showAliasAction"_s,
+                                      tr("Show the alias this mail was sent to"), this);
     connect(m_showAliasAction, &QAction::triggered, this, &LogsPane::showAliasOfCurrent);
 
-    m_disableAliasAction = new QAction(Icons::get(u"disable"_s), tr("&Disable Alias…"), this);
-    m_disableAliasAction->setObjectName(u"disableAliasAction"_s);
-    m_disableAliasAction->setToolTip(tr("Stop forwarding mail sent to this entry's alias"));
+    m_disableAliasAction = Icons::action(u"disable"_s, tr("&Disable Alias…"), u"disableAliasAction"_s,
+                                         tr("Stop forwarding mail sent to this entry's alias"), this);
     connect(m_disableAliasAction, &QAction::triggered, this, &LogsPane::disableAliasOfCurrent);
 
     // Shortcuts work while this pane has the focus, so that other panes may use the same keys.

@@ -4,6 +4,9 @@
 #include <QIcon>
 #include <QString>
 
+class QAction;
+class QObject;
+
 namespace ForwardDesk::Gui {
 
 /// The app's SVG icons (resources/icons), crisp at any scale.
@@ -14,6 +17,10 @@ public:
 
     /// The icon named @p name ("refresh", "status-ok", …).
     [[nodiscard]] static QIcon get(const QString &name);
+    /// A new action of @p parent with the icon named @p iconName, @p text, the object name @p objectName
+    /// (tests and the accessibility checks find actions by it) and, unless empty, @p toolTip.
+    [[nodiscard]] static QAction *action(const QString &iconName, const QString &text, const QString &objectName,
+                                         const QString &toolTip, QObject *parent);
 };
 
 } // namespace ForwardDesk::Gui
