@@ -91,13 +91,13 @@ inline const QDateTime logBaseTime(QDate(2026, 11, 1), QTime(9, 0), QTimeZone::u
 /// address of its own.
 inline Core::LogEntry logEntry(const QString &id, int minute,
                                Core::LogEntry::Status status = Core::LogEntry::Status::Delivered,
-                               const QString &recipient = QStringLiteral("info@example.com"),
+                               const QString &recipient = QString::fromLatin1("info@example.com"),
                                const QString &aliasId = {})
 {
     Core::LogEntry entry;
     entry.id = id;
     entry.time = logBaseTime.addSecs(minute * 60);
-    entry.sender = QStringLiteral("sender-") + id + QStringLiteral("@elsewhere.example");
+    entry.sender = QString::fromLatin1("sender-") + id + QString::fromLatin1("@elsewhere.example");
     entry.recipient = recipient;
     entry.aliasId = aliasId;
     entry.status = status;

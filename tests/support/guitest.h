@@ -51,9 +51,9 @@ T *visibleChild(const QObject *parent)
 [[nodiscard]] Sandbox::FaultRule serverError(const QByteArray &method, const QString &route, int times = -1);
 
 /// The domain of the demo account the sandbox seeds by default with the most aliases.
-inline const QString demoBusyDomain = QStringLiteral("lindqvist.example");
+inline const QString demoBusyDomain = QString::fromLatin1("lindqvist.example");
 /// Another active domain of the demo account.
-inline const QString demoOtherDomain = QStringLiteral("acme-studio.example");
+inline const QString demoOtherDomain = QString::fromLatin1("acme-studio.example");
 
 /// Gives this test settings of its own (QStandardPaths test mode, its own application name), cleared.
 void isolateSettings(const QString &testName);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Signing in, out and again against the sandbox, with keys in a MemorySecretStore: sessions open, keys are
 // stored and read back, a missing keychain keeps the key for the run, and a revoked key is asked for once.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and every case
+// here drives the same controller through the same sandbox fixture.
 
 #include "../../core/secretstoretestutil.h"
 #include "core/apiclient.h"

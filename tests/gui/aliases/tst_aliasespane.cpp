@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The aliases pane against the sandbox: the table, the Add/Edit dialog with its validation, the Enabled
 // switch with its rollback, deleting with a confirmation, and bulk changes with their result report.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and every case
+// here works on the same pane and sandbox fixture.
 
 #include "core/apiclient.h"
 #include "gui/aliases/aliasdialog.h"
