@@ -53,8 +53,10 @@ void AliasPlanJob::runStep()
     }
     const AliasChange &change = m_changes.at(m_next);
     emit progress(static_cast<int>(m_next), m_handled, m_total);
+    // Accepted without the record (200 {} or 204): the service made the change, so it is done; Session reads
+    // the shown domain again, and the dialog reads the account again for its next preview.
     const auto done = [this](const Core::ApiResult<Core::Alias> &result) {
-        stepDone(result.ok() ? Core::ApiError() : result.error());
+        stepDone(result.accepted() ? Core::ApiError() : result.error());
     };
     if (change.kind == AliasChange::Kind::Create) {
         m_session->createAliasIn(change.domainId, change.draft, this, done);

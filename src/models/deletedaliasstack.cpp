@@ -50,13 +50,15 @@ void DeletedAliasStack::undo(QObject *context,
     m_session->createAliasIn(entry.domainId, Core::AliasDraft::fromAlias(entry.alias), this,
                              [this, entry, caller, handler](const Core::ApiResult<Core::Alias> &result) {
                                  m_busy = false;
-                                 if (result.ok() && !m_entries.isEmpty()
+                                 // Accepted without the record (200 {} or 204) is back too: Session reads
+                                 // the list again for what the service made of it.
+                                 if (result.accepted() && !m_entries.isEmpty()
                                      && m_entries.constLast().alias.id == entry.alias.id) {
                                      m_entries.removeLast();
                                  }
                                  emit changed();
                                  if (caller) {
-                                     handler(entry, result.ok() ? Core::ApiError() : result.error());
+                                     handler(entry, result.accepted() ? Core::ApiError() : result.error());
                                  }
                              });
 }

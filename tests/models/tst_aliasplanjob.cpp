@@ -314,6 +314,100 @@ private slots:
         }
     }
 
+    void import_answeredWithoutRecord_countsAsDone_data()
+    {
+        QTest::addColumn<Sandbox::FaultRule::Kind>("kind");
+        QTest::newRow("200 {}") << Sandbox::FaultRule::Kind::EmptyObject;
+        QTest::newRow("204") << Sandbox::FaultRule::Kind::NoContent;
+    }
+
+    void import_answeredWithoutRecord_countsAsDone()
+    {
+        QFETCH(Sandbox::FaultRule::Kind, kind);
+        const QList<DomainAliases> account = loadAccount();
+        const Core::Alias existing = firstPlainAlias(domainNamed(account, TestSupport::demoBusyDomain));
+        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
+        csv += "acme-studio.example,no-record-created,false,true,created@example.net\n";
+        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
+            + ",no-record-changed@example.net\n";
+        const auto plan = AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
+        QCOMPARE(plan.size(), 2);
+        QCOMPARE(plan.at(0).kind, Kind::Create);
+        QCOMPARE(plan.at(1).kind, Kind::Update);
+        // The service carries both requests out but answers without the record.
+        m_fixture.sandbox()->addFault(TestSupport::ruleFor(kind, "POST", u"/domains/*/aliases"_s));
+        m_fixture.sandbox()->addFault(TestSupport::ruleFor(kind, "PATCH", u"/domains/*/aliases/*"_s));
+
+        AliasPlanJob job(m_session, plan);
+        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        job.start();
+        QVERIFY(finished.wait(waitMs));
+        QCOMPARE(finished.constFirst().at(0).toInt(), 2);
+        QVERIFY(!finished.constFirst().at(1).toBool());
+        QCOMPARE(outcomes.count(), 2);
+        for (const QList<QVariant> &outcome : std::as_const(outcomes)) {
+            const auto error = outcome.at(1).value<Core::ApiError>();
+            QVERIFY2(!error.isError(), qPrintable(error.toString()));
+        }
+        const QList<DomainAliases> after = loadAccount();
+        QCOMPARE(aliasNamed(domainNamed(after, TestSupport::demoOtherDomain), u"no-record-created"_s).destinations,
+                 QStringList{u"created@example.net"_s});
+        QCOMPARE(aliasById(after, existing.id).destinations, QStringList{u"no-record-changed@example.net"_s});
+    }
+
+    void replace_answeredWithoutRecord_countsAsDone()
+    {
+        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
+        const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
+        QCOMPARE(plan.size(), 3);
+        m_fixture.sandbox()->addFault(
+            TestSupport::ruleFor(Sandbox::FaultRule::Kind::EmptyObject, "PATCH", u"/domains/*/aliases/*"_s));
+        AliasPlanJob job(m_session, plan);
+        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        job.start();
+        QVERIFY(finished.wait(waitMs));
+        QCOMPARE(outcomes.count(), 3);
+        for (const QList<QVariant> &outcome : std::as_const(outcomes)) {
+            QVERIFY(!outcome.at(1).value<Core::ApiError>().isError());
+        }
+        const QList<DomainAliases> after = loadAccount();
+        for (const Models::AliasChange &change : plan) {
+            QVERIFY(aliasById(after, change.current.id).destinations.contains(replacement));
+        }
+    }
+
+    void undo_answeredWithoutRecord_leavesTheStack_andTheListShowsTheAlias()
+    {
+        QSignalSpy aliases(m_session, &Session::aliasesLoaded);
+        m_session->loadAliases(m_session->domains()->idOfName(TestSupport::demoBusyDomain));
+        QVERIFY(aliases.wait(waitMs));
+        Models::DeletedAliasStack stack(m_session);
+        const Core::Alias victim = firstPlainAlias(domainNamed(loadAccount(), TestSupport::demoBusyDomain));
+        QVERIFY(!victim.id.isEmpty());
+        const int before = m_session->aliases()->rowCount();
+        std::optional<bool> deleted;
+        m_session->deleteAlias(victim.id, this, [&](const Core::ApiResult<Core::Done> &r) { deleted = r.ok(); });
+        QVERIFY(QTest::qWaitFor([&] { return deleted.has_value(); }, waitMs));
+        QVERIFY(*deleted);
+        QCOMPARE(stack.size(), 1);
+
+        m_fixture.sandbox()->addFault(
+            TestSupport::ruleFor(Sandbox::FaultRule::Kind::NoContent, "POST", u"/domains/*/aliases"_s));
+        aliases.clear();
+        std::optional<Core::ApiError> outcome;
+        stack.undo(this, [&](const Models::DeletedAliasStack::Entry &, const Core::ApiError &e) { outcome = e; });
+        QVERIFY(QTest::qWaitFor([&] { return outcome.has_value(); }, waitMs));
+        QVERIFY2(!outcome->isError(), qPrintable(outcome->toString()));
+        QCOMPARE(stack.size(), 0); // brought back: nothing left to undo
+        QVERIFY(!stack.canUndo());
+        // The answer did not say as what: the list is read again and shows it.
+        QVERIFY(aliases.count() > 0 || aliases.wait(waitMs));
+        QCOMPARE(m_session->aliases()->rowCount(), before);
+        QVERIFY(!aliasNamed(domainNamed(loadAccount(), TestSupport::demoBusyDomain), victim.localPart).id.isEmpty());
+    }
+
     void undo_recreatesTheDeletedAliasWithTheSameFields()
     {
         QSignalSpy aliases(m_session, &Session::aliasesLoaded);
