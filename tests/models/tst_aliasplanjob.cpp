@@ -408,6 +408,38 @@ private slots:
         QVERIFY(!aliasNamed(domainNamed(loadAccount(), TestSupport::demoBusyDomain), victim.localPart).id.isEmpty());
     }
 
+    void import_stopInTheMiddleLeavesTheRestUntouched()
+    {
+        const QList<DomainAliases> account = loadAccount();
+        const Core::Alias existing = firstPlainAlias(domainNamed(account, TestSupport::demoBusyDomain));
+        QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
+        csv += "acme-studio.example,stop-first,false,true,first@example.net\n";
+        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
+            + ",after-stop@example.net\n";
+        csv += "acme-studio.example,stop-third,false,true,third@example.net\n";
+        const auto plan = AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
+        QCOMPARE(plan.size(), 3);
+        QCOMPARE(plan.at(1).kind, Kind::Update);
+        AliasPlanJob job(m_session, plan);
+        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        connect(&job, &AliasPlanJob::changeFinished, &job, [&job](int index) {
+            if (index == 0) {
+                job.stop();
+            }
+        });
+        job.start();
+        QVERIFY(finished.wait(waitMs));
+        QCOMPARE(finished.constFirst().at(0).toInt(), 1);
+        QVERIFY(finished.constFirst().at(1).toBool());
+        QCOMPARE(outcomes.count(), 1);
+        const QList<DomainAliases> after = loadAccount();
+        const DomainAliases acme = domainNamed(after, TestSupport::demoOtherDomain);
+        QVERIFY(!aliasNamed(acme, u"stop-first"_s).id.isEmpty());
+        QCOMPARE(aliasById(after, existing.id).destinations, existing.destinations);
+        QVERIFY(aliasNamed(acme, u"stop-third"_s).id.isEmpty());
+    }
+
     void undo_recreatesTheDeletedAliasWithTheSameFields()
     {
         QSignalSpy aliases(m_session, &Session::aliasesLoaded);
