@@ -8,10 +8,22 @@ using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Models {
 
+namespace {
+Core::ApiError noSession()
+{
+    return Core::ApiError(Core::ApiError::Kind::Cancelled, 0,
+                          u"the session went away: the account was switched or signed out"_s);
+}
+} // namespace
+
 AccountAliasesLoader::AccountAliasesLoader(Session *session, QObject *parent)
     : QObject(parent)
     , m_session(session)
-{ }
+{
+    if (session) {
+        connect(session, &QObject::destroyed, this, &AccountAliasesLoader::onSessionDestroyed);
+    }
+}
 
 AccountAliasesLoader::~AccountAliasesLoader() = default;
 
@@ -20,7 +32,7 @@ void AccountAliasesLoader::start()
     m_pending.clear();
     m_done.clear();
     if (!m_session) {
-        emit failed(QString(), Core::ApiError(Core::ApiError::Kind::Cancelled, 0, u"no session"_s));
+        emit failed(QString(), noSession());
         return;
     }
     const auto domains = m_session->domains()->domains();
@@ -41,10 +53,12 @@ void AccountAliasesLoader::loadNext()
         return;
     }
     if (!m_session) {
-        emit failed(QString(), Core::ApiError(Core::ApiError::Kind::Cancelled, 0, u"no session"_s));
+        emit failed(QString(), noSession());
         return;
     }
+    m_loading = true;
     m_session->listAliasesOf(m_pending.constFirst().domainId, this, [this](Core::ApiResult<QList<Core::Alias>> result) {
+        m_loading = false;
         DomainAliases domain = m_pending.takeFirst();
         if (!result.ok()) {
             emit failed(domain.domainName, result.error());
@@ -54,6 +68,17 @@ void AccountAliasesLoader::loadNext()
         m_done.append(domain);
         loadNext();
     });
+}
+
+void AccountAliasesLoader::onSessionDestroyed()
+{
+    if (!m_loading) {
+        return;
+    }
+    // The session's client runs no handlers when it goes: the list asked for will never come.
+    m_loading = false;
+    m_pending.clear();
+    emit failed(QString(), noSession());
 }
 
 } // namespace ForwardDesk::Models

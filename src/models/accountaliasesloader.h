@@ -15,7 +15,8 @@ class Session;
 /// Asks the service for the aliases of every domain of the account, one domain after another, for export,
 /// import and find-and-replace (which look at all domains, not only the one the Aliases pane shows).
 ///
-/// Usage: construct with the session, connect loaded() and failed(), start().
+/// Usage: construct with the session, connect loaded() and failed(), start(). When the session goes away
+/// while it reads (the account was switched or signed out), it ends with failed() and a Cancelled error.
 class AccountAliasesLoader final : public QObject
 {
     Q_OBJECT
@@ -36,11 +37,13 @@ signals:
 
 private:
     void loadNext();
+    void onSessionDestroyed();
 
     QPointer<Session> m_session;
     QString m_only;
     QList<DomainAliases> m_pending;
     QList<DomainAliases> m_done;
+    bool m_loading = false;
 };
 
 } // namespace ForwardDesk::Models

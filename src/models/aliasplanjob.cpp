@@ -19,7 +19,11 @@ AliasPlanJob::AliasPlanJob(Session *session, QList<AliasChange> changes, QObject
     , m_changes(std::move(changes))
     , m_total(static_cast<int>(
           std::count_if(m_changes.cbegin(), m_changes.cend(), [](const AliasChange &c) { return c.needsRequest(); })))
-{ }
+{
+    if (session) {
+        connect(session, &QObject::destroyed, this, &AliasPlanJob::onSessionDestroyed);
+    }
+}
 
 AliasPlanJob::~AliasPlanJob() = default;
 
@@ -67,10 +71,25 @@ void AliasPlanJob::runStep()
 
 void AliasPlanJob::stepDone(const Core::ApiError &error)
 {
+    if (!m_running) {
+        return;
+    }
     ++m_handled;
     emit changeFinished(static_cast<int>(m_next), error);
     ++m_next;
     runStep();
+}
+
+void AliasPlanJob::onSessionDestroyed()
+{
+    m_sessionLost = true;
+    if (!m_running) {
+        return;
+    }
+    // The session's client runs no handlers when it goes: the answer under way will never come.
+    qCDebug(lc) << "the session went away after" << m_handled << "of" << m_total << "changes";
+    m_running = false;
+    emit finished(m_handled, true);
 }
 
 } // namespace ForwardDesk::Models

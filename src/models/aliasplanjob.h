@@ -17,7 +17,9 @@ class Session;
 ///
 /// Usage: construct with the session and the changes; connect the signals; start(). stop() leaves the
 /// remaining changes untouched once the request under way has its answer. Like AliasBulkJob, it counts a
-/// change as done only when the service has confirmed it.
+/// change as done only when the service has confirmed it. When the session goes away (the account was
+/// switched or signed out), the answer under way never comes: the job ends at once, stopped, with
+/// sessionLost() set.
 class AliasPlanJob final : public QObject
 {
     Q_OBJECT
@@ -33,6 +35,8 @@ public:
     [[nodiscard]] int handledCount() const { return m_handled; }
     /// How many changes need a request at all.
     [[nodiscard]] int requestCount() const { return m_total; }
+    /// The job ended because its session went away; the outcome of the change under way is unknown.
+    [[nodiscard]] bool sessionLost() const { return m_sessionLost; }
 
     void start();
     void stop();
@@ -48,6 +52,7 @@ signals:
 private:
     void runStep();
     void stepDone(const Core::ApiError &error);
+    void onSessionDestroyed();
 
     QPointer<Session> m_session;
     QList<AliasChange> m_changes;
@@ -56,6 +61,7 @@ private:
     int m_total = 0;
     bool m_running = false;
     bool m_stopRequested = false;
+    bool m_sessionLost = false;
 };
 
 } // namespace ForwardDesk::Models

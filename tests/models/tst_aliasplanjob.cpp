@@ -440,6 +440,44 @@ private slots:
         QVERIFY(aliasNamed(acme, u"stop-third"_s).id.isEmpty());
     }
 
+    void job_sessionGoesAwayMidWay_endsStopped()
+    {
+        const QList<DomainAliases> account = seedSharedDestination(u"shared@example.net"_s);
+        const auto plan = AliasChangePlan::forReplace(account, u"shared@example.net"_s, replacement);
+        QCOMPARE(plan.size(), 3);
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 1000));
+        AliasPlanJob job(m_session, plan);
+        QSignalSpy progress(&job, &AliasPlanJob::progress);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        job.start();
+        QCOMPARE(progress.count(), 1); // the first request is under way
+
+        // The account is switched: the session goes, and the answer under way with it.
+        m_session = nullptr;
+        m_fixture.stop();
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.constFirst().at(0).toInt(), 0);
+        QVERIFY(finished.constFirst().at(1).toBool());
+        QVERIFY(job.sessionLost());
+        QVERIFY(!job.isRunning());
+    }
+
+    void loader_sessionGoesAwayMidWay_fails()
+    {
+        m_fixture.sandbox()->addFault(TestSupport::latency("GET", u"/domains/*/aliases"_s, 1000));
+        Models::AccountAliasesLoader loader(m_session);
+        QSignalSpy loaded(&loader, &Models::AccountAliasesLoader::loaded);
+        QSignalSpy failed(&loader, &Models::AccountAliasesLoader::failed);
+        loader.start();
+        QVERIFY(failed.isEmpty());
+
+        m_session = nullptr;
+        m_fixture.stop();
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(failed.constFirst().at(1).value<Core::ApiError>().kind(), Core::ApiError::Kind::Cancelled);
+        QVERIFY(loaded.isEmpty());
+    }
+
     void undo_recreatesTheDeletedAliasWithTheSameFields()
     {
         QSignalSpy aliases(m_session, &Session::aliasesLoaded);
