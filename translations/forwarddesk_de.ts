@@ -783,6 +783,18 @@
             <numerusform>%n Änderungen wurden wegen „Anhalten“ nicht vorgenommen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not done (account switched)</source>
+        <translation>Nicht ausgeführt (Konto gewechselt)</translation>
+    </message>
+    <message>
+        <source>The account was switched while the changes were made; the rows without a result were not changed, or their outcome is unknown.</source>
+        <translation>Das Konto wurde gewechselt, während die Änderungen vorgenommen wurden; die Zeilen ohne Ergebnis wurden nicht geändert, oder ihr Ergebnis ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>The account was switched; close this window and open it again.</source>
+        <translation>Das Konto wurde gewechselt; schließen Sie dieses Fenster und öffnen Sie es erneut.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>

@@ -781,6 +781,18 @@
             <numerusform>%n changes were not made because of Stop.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not done (account switched)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account was switched while the changes were made; the rows without a result were not changed, or their outcome is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The account was switched; close this window and open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>

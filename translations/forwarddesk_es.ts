@@ -783,6 +783,18 @@
             <numerusform>No se hicieron %n cambios por haber pulsado Detener.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not done (account switched)</source>
+        <translation>No realizado (cuenta cambiada)</translation>
+    </message>
+    <message>
+        <source>The account was switched while the changes were made; the rows without a result were not changed, or their outcome is unknown.</source>
+        <translation>Se cambió de cuenta mientras se hacían los cambios; las filas sin resultado no se cambiaron, o su resultado es desconocido.</translation>
+    </message>
+    <message>
+        <source>The account was switched; close this window and open it again.</source>
+        <translation>Se cambió de cuenta; cierre esta ventana y vuelva a abrirla.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>

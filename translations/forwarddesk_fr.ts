@@ -783,6 +783,18 @@
             <numerusform>%n modifications n&apos;ont pas été faites à cause de l&apos;arrêt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not done (account switched)</source>
+        <translation>Non traité (compte changé)</translation>
+    </message>
+    <message>
+        <source>The account was switched while the changes were made; the rows without a result were not changed, or their outcome is unknown.</source>
+        <translation>Le compte a été changé pendant les modifications&#xa0;; les lignes sans résultat n&apos;ont pas été modifiées, ou leur résultat est inconnu.</translation>
+    </message>
+    <message>
+        <source>The account was switched; close this window and open it again.</source>
+        <translation>Le compte a été changé&#xa0;; fermez cette fenêtre et rouvrez-la.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>

@@ -157,6 +157,9 @@ AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *p
     connect(m_stopButton, &QPushButton::clicked, this, &AliasPlanDialog::stop);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &AliasPlanDialog::reject);
     layout->addWidget(m_buttons);
+    if (session) {
+        connect(session, &QObject::destroyed, this, &AliasPlanDialog::dropSession);
+    }
     updateButtons();
 }
 
@@ -276,6 +279,46 @@ void AliasPlanDialog::reloadPreview()
                 showLoadFailure(domainName, error);
             });
     loader->start();
+}
+
+void AliasPlanDialog::dropSession()
+{
+    if (m_session) {
+        disconnect(m_session, nullptr, this, nullptr);
+    }
+    m_session = nullptr;
+    // Deleting the loader and the job drops the requests they wait for: no answer ever reaches them.
+    const QList<Models::AccountAliasesLoader *> loaders = findChildren<Models::AccountAliasesLoader *>();
+    for (Models::AccountAliasesLoader *loader : loaders) {
+        disconnect(loader, nullptr, this, nullptr);
+        loader->deleteLater();
+    }
+    const bool wasApplying = m_job != nullptr;
+    if (m_job) {
+        disconnect(m_job, nullptr, this, nullptr);
+        m_job->deleteLater();
+        m_job = nullptr;
+        markRowsNotDone(tr("Not done (account switched)"));
+        m_progress->hide();
+    }
+    m_loading = false;
+    m_account.clear();
+    m_applied = true; // nothing more can be applied
+    m_summary->setText(wasApplying ? tr("The account was switched while the changes were made; the rows without "
+                                        "a result were not changed, or their outcome is unknown.")
+                                   : tr("The account was switched; close this window and open it again."));
+    updateButtons();
+}
+
+void AliasPlanDialog::markRowsNotDone(const QString &text)
+{
+    for (int i = 0; i < m_rows->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_rows->topLevelItem(i);
+        const Models::AliasChange &change = m_changes.at(item->data(LineColumn, indexRole).toInt());
+        if (change.needsRequest() && item->data(ResultColumn, indexRole).isNull()) {
+            item->setText(ResultColumn, text);
+        }
+    }
 }
 
 void AliasPlanDialog::showLoadFailure(const QString &domainName, const Core::ApiError &error)
@@ -443,13 +486,7 @@ void AliasPlanDialog::recordOutcome(int index, const Core::ApiError &error)
 void AliasPlanDialog::finishApply(int handled, bool stopped)
 {
     const int failed = m_failedCount;
-    for (int i = 0; i < m_rows->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *item = m_rows->topLevelItem(i);
-        const Models::AliasChange &change = m_changes.at(item->data(LineColumn, indexRole).toInt());
-        if (change.needsRequest() && item->data(ResultColumn, indexRole).isNull()) {
-            item->setText(ResultColumn, tr("Not done (stopped)"));
-        }
-    }
+    markRowsNotDone(tr("Not done (stopped)"));
     const int total = m_job ? m_job->requestCount() : handled;
     if (m_job) {
         m_job->deleteLater();
@@ -485,17 +522,18 @@ void AliasPlanDialog::updateButtons()
     const bool running = m_job != nullptr;
     const bool anything = std::any_of(m_changes.cbegin(), m_changes.cend(),
                                       [](const Models::AliasChange &change) { return change.needsRequest(); });
-    m_applyButton->setEnabled(!running && !m_loading && !m_applied && anything);
+    const bool ready = m_session != nullptr;
+    m_applyButton->setEnabled(ready && !running && !m_loading && !m_applied && anything);
     m_stopButton->setVisible(running);
     m_stopButton->setEnabled(running);
     m_buttons->button(QDialogButtonBox::Close)->setEnabled(!running);
     if (m_previewButton) {
-        m_previewButton->setEnabled(!running && !m_loading && !m_findEdit->text().trimmed().isEmpty()
+        m_previewButton->setEnabled(ready && !running && !m_loading && !m_findEdit->text().trimmed().isEmpty()
                                     && !m_replaceEdit->text().trimmed().isEmpty());
     }
     if (m_fileEdit) {
-        m_defaultDomain->setEnabled(!running);
-        m_fallbackDestination->setEnabled(!running);
+        m_defaultDomain->setEnabled(ready && !running);
+        m_fallbackDestination->setEnabled(ready && !running);
     }
 }
 

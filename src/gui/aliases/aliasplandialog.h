@@ -31,6 +31,9 @@ namespace ForwardDesk::Gui {
 ///
 /// Usage: construct with the session and the mode; for Import, setFile() (the Choose File button does it
 /// too); for Replace, setReplacement() or type into the two fields and press Preview. Then Apply.
+///
+/// The dialog belongs to its session's account: dropSession() (called on an account switch, and when the
+/// session is deleted) ends the reading and applying at once, says so, and leaves only Close.
 class AliasPlanDialog final : public QDialog
 {
     Q_OBJECT
@@ -54,6 +57,11 @@ public:
     [[nodiscard]] const QList<Models::AliasChange> &changes() const { return m_changes; }
     [[nodiscard]] QTreeWidget *rowList() const { return m_rows; }
     [[nodiscard]] bool isApplying() const { return m_job != nullptr; }
+    [[nodiscard]] bool hasSession() const { return !m_session.isNull(); }
+
+    /// Lets go of the session: what is being read or applied ends now (the answers under way never come),
+    /// the rows not done say so, and only Close is left.
+    void dropSession();
 
     /// The words for why a row cannot be used.
     [[nodiscard]] static QString problemText(const Core::AliasRecord &record);
@@ -78,6 +86,7 @@ private:
     void recordOutcome(int index, const Core::ApiError &error);
     void finishApply(int handled, bool stopped);
     void updateButtons();
+    void markRowsNotDone(const QString &text);
 
     QPointer<Models::Session> m_session;
     Mode m_mode;

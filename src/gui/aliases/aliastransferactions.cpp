@@ -104,6 +104,14 @@ void AliasTransferActions::setSession(Models::Session *session)
     }
     delete m_deleted; // deleted aliases belong to the account they were deleted from
     m_deleted = nullptr;
+    // An import or replace of the old account ends here: its requests die with that session, so no answer
+    // would ever end it, and its dialog could not be closed.
+    const QList<AliasPlanDialog *> dialogs =
+        m_dialogParent->findChildren<AliasPlanDialog *>(Qt::FindDirectChildrenOnly);
+    for (AliasPlanDialog *dialog : dialogs) {
+        dialog->dropSession();
+        dialog->close();
+    }
     m_session = session;
     if (session) {
         m_deleted = new Models::DeletedAliasStack(session, this);

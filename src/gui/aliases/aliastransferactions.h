@@ -36,6 +36,7 @@ public:
     explicit AliasTransferActions(QWidget *dialogParent);
     ~AliasTransferActions() override;
 
+    /// Closes the import and replace dialogs of the previous session (ending what they were doing).
     void setSession(Models::Session *session);
     void setCurrentDomain(const QString &domainId);
 

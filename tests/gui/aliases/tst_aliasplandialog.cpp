@@ -15,6 +15,7 @@
 #include "models/domainmodel.h"
 #include "models/session.h"
 
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -229,6 +230,70 @@ private slots:
         QCOMPARE(exported.constFirst().at(1).toInt(), m_fixture.session()->aliases()->rowCount());
     }
 
+    void importPreviewReading_accountSwitch_closesTheDialog_andTheNewAccountImports()
+    {
+        m_fixture.sandbox()->addFault(TestSupport::latency("GET", u"/domains/*/aliases"_s, 1000));
+        m_dialog = m_pane->transferActions()->openImport();
+        QVERIFY(m_dialog);
+        m_dialog->setFileContents("domain,localpart,catch_all,enabled,destinations\n"
+                                  "lindqvist.example,old-account,false,true,old@example.net\n",
+                                  u"import.csv"_s);
+        QVERIFY(m_dialog->findChild<QLabel *>(u"planSummary"_s)->text().startsWith(u"Reading"_s));
+
+        TestSupport::SessionFixture other;
+        switchAccount(other);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_dialog || !m_dialog->isVisible(), waitMs);
+        importIntoTheNewAccount(other);
+    }
+
+    void replaceApplying_accountSwitch_closesTheDialog_andTheNewAccountImports()
+    {
+        const QString shared = u"shared@example.net"_s;
+        QCOMPARE(giveSharedDestination(shared, 3).size(), 3);
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 1000));
+        m_dialog = m_pane->transferActions()->openReplace();
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setReplacement(shared, u"new@example.org"_s);
+        QVERIFY(ready.wait(waitMs));
+        QTest::mouseClick(m_dialog->findChild<QPushButton *>(u"planApplyButton"_s), Qt::LeftButton);
+        QVERIFY(m_dialog->isApplying()); // the first request is under way
+
+        TestSupport::SessionFixture other;
+        switchAccount(other);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_dialog || !m_dialog->isVisible(), waitMs);
+        importIntoTheNewAccount(other);
+    }
+
+    void replaceApplying_sessionDeleted_theDialogSaysSoAndCloses()
+    {
+        const QString shared = u"shared@example.net"_s;
+        QCOMPARE(giveSharedDestination(shared, 3).size(), 3);
+        m_fixture.sandbox()->addFault(TestSupport::latency("PATCH", u"/domains/*/aliases/*"_s, 1000));
+        m_dialog = m_pane->transferActions()->openReplace();
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setReplacement(shared, u"new@example.org"_s);
+        QVERIFY(ready.wait(waitMs));
+        QTest::mouseClick(m_dialog->findChild<QPushButton *>(u"planApplyButton"_s), Qt::LeftButton);
+        QVERIFY(m_dialog->isApplying());
+
+        m_fixture.stop(); // the session goes without the pane being told first
+        QVERIFY(m_dialog);
+        QVERIFY(!m_dialog->isApplying());
+        QVERIFY(!m_dialog->hasSession());
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(rowText(m_dialog->rowList(), i, AliasPlanDialog::ResultColumn), u"Not done (account switched)"_s);
+        }
+        QVERIFY(m_dialog->findChild<QLabel *>(u"planSummary"_s)->text().contains(u"account was switched"_s));
+        QVERIFY(!m_dialog->findChild<QPushButton *>(u"planApplyButton"_s)->isEnabled());
+        QVERIFY(!m_dialog->findChild<QPushButton *>(u"planStopButton"_s)->isVisible());
+        auto *buttons = m_dialog->findChild<QDialogButtonBox *>();
+        QPushButton *close = buttons->button(QDialogButtonBox::Close);
+        QVERIFY(close->isEnabled());
+        QTest::mouseClick(close, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_dialog || !m_dialog->isVisible(), waitMs);
+        m_pane->setSession(nullptr);
+    }
+
     void mainWindow_listsUndoInEditAndImportExportInFile()
     {
         Gui::MainWindow window;
@@ -278,6 +343,41 @@ private:
             ids.append(alias.id);
         }
         return ids;
+    }
+
+    /// Signs the pane in to @p other (a second sandbox with the same demo data), then ends the old session.
+    void switchAccount(TestSupport::SessionFixture &other)
+    {
+        Sandbox::SandboxOptions options;
+        options.randomSeed = seed;
+        QVERIFY2(other.start(options), qPrintable(other.lastError()));
+        m_pane->setSession(other.session());
+        m_fixture.stop();
+    }
+
+    /// The pane, now signed in to @p other, shows its aliases and imports into it.
+    void importIntoTheNewAccount(TestSupport::SessionFixture &other)
+    {
+        QSignalSpy loaded(other.session(), &Models::Session::aliasesLoaded);
+        m_pane->showDomain(other.domainId(TestSupport::demoBusyDomain));
+        QVERIFY(loaded.wait(waitMs));
+        const int before = other.session()->aliases()->rowCount();
+        QVERIFY(before > 0);
+        QVERIFY(TestSupport::triggerAction(m_pane.get(), u"importAliasesAction"_s));
+        m_dialog = TestSupport::visibleChild<AliasPlanDialog>(m_pane.get());
+        QVERIFY(m_dialog);
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setFileContents("domain,localpart,catch_all,enabled,destinations\n"
+                                  "lindqvist.example,new-account,false,true,new@example.net\n",
+                                  u"import.csv"_s);
+        QVERIFY(ready.wait(waitMs));
+        QSignalSpy applied(m_dialog.data(), &AliasPlanDialog::applied);
+        QTest::mouseClick(m_dialog->findChild<QPushButton *>(u"planApplyButton"_s), Qt::LeftButton);
+        QVERIFY(applied.wait(waitMs));
+        QCOMPARE(rowText(m_dialog->rowList(), 0, AliasPlanDialog::ResultColumn), u"Created"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(other.session()->aliases()->rowCount(), before + 1, waitMs);
+        delete m_dialog;
+        m_pane->setSession(nullptr); // before the other account's session goes
     }
 
     QString writeFile(const QString &name, const QByteArray &bytes)
