@@ -288,6 +288,35 @@ private slots:
         QCOMPARE(view()->model()->rowCount(), 18);
     }
 
+    void newAliasOnItsWay_accountSwitch_closesTheDialog_andTheNewAccountCreates()
+    {
+        m_fixture.sandbox()->addFault(TestSupport::latency("POST", u"/domains/*/aliases"_s, 1000));
+        QPointer<Gui::AliasDialog> dialog = openNewDialog();
+        QTest::keyClicks(field<QLineEdit>(dialog, u"localPartEdit"_s), u"old-account"_s);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"destinationInput"_s), u"me@example.net"_s);
+        QTest::mouseClick(okButton(dialog), Qt::LeftButton); // on its way
+
+        TestSupport::SessionFixture other;
+        Sandbox::SandboxOptions options;
+        options.randomSeed = demoSeed;
+        QVERIFY2(other.start(options), qPrintable(other.lastError()));
+        m_pane->setSession(other.session());
+        m_tester.reset();
+        m_fixture.stop();
+        QVERIFY(!dialog || !dialog->isVisible());
+
+        QSignalSpy loaded(other.session(), &Models::Session::aliasesLoaded);
+        m_pane->showDomain(other.domainId(TestSupport::demoBusyDomain));
+        QVERIFY(loaded.wait(waitMs));
+        QPointer<Gui::AliasDialog> next = openNewDialog();
+        QTest::keyClicks(field<QLineEdit>(next, u"localPartEdit"_s), u"new-account"_s);
+        QTest::keyClicks(field<QLineEdit>(next, u"destinationInput"_s), u"me@example.net"_s);
+        QTest::mouseClick(okButton(next), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!next || !next->isVisible(), waitMs);
+        QCOMPARE(view()->model()->rowCount(), 19);
+        m_pane->setSession(nullptr);
+    }
+
     void catchAllOption_disablesTheLocalPart()
     {
         QPointer<Gui::AliasDialog> dialog = openNewDialog();

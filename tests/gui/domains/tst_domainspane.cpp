@@ -443,6 +443,24 @@ private slots:
         m_pane->setSession(nullptr);
     }
 
+    void addOnItsWay_accountSwitch_closesTheDialog_andTheNewAccountAdds()
+    {
+        m_sandbox->addFault(TestSupport::latency("POST", u"/domains"_s, 1000));
+        QPointer<Gui::AddDomainDialog> dialog = openAddDialog(u"old-account.example"_s);
+        QVERIFY(dialog);
+        QTest::mouseClick(okButton(dialog), Qt::LeftButton); // on its way
+
+        TestSupport::SessionFixture other;
+        QVERIFY2(other.start(), qPrintable(other.lastError()));
+        m_pane->setSession(other.session());
+        m_session.reset();
+        QVERIFY(!dialog || !dialog->isVisible());
+
+        addDomain(u"new-account.example"_s);
+        QVERIFY(!other.domainId(u"new-account.example"_s).isEmpty());
+        m_pane->setSession(nullptr);
+    }
+
     void delete_serverFailure_keepsTheRowAndWarns()
     {
         m_sandbox->addFault(Sandbox::FaultRule{.kind = Sandbox::FaultRule::Kind::Error, .method = "DELETE"});
