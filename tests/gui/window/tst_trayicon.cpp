@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tray icon with a system tray and without one: its menu, alerts as messages that open the window at
-// their rows, and closing into the tray (asked once).
+// their rows (clicking the message, against the sandbox), and closing into the tray (asked once).
 
+#include "apiwait.h"
+#include "core/apiclient.h"
 #include "gui/domains/domainspane.h"
 #include "gui/logs/logspane.h"
 #include "gui/widgets/prompt.h"
 #include "gui/window/mainwindow.h"
 #include "gui/window/preferencesdialog.h"
 #include "gui/window/trayicon.h"
+#include "guitest.h"
 #include "models/alertpoller.h"
 #include "models/config.h"
+#include "models/logmodel.h"
+#include "models/session.h"
 
+#include <QAbstractProxyModel>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -21,6 +27,9 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QSystemTrayIcon>
+#include <QTableView>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -29,6 +38,8 @@ using Models::Alert;
 using Models::Config;
 
 namespace {
+constexpr int waitMs = 15000;
+
 Alert bounceAlert()
 {
     Alert alert;
@@ -50,6 +61,17 @@ QStringList actionNames(const QMenu *menu)
     }
     return names;
 }
+/// The log entry a row of the Logs pane's table shows.
+Core::LogEntry entryOfRow(const QTableView *view, int row)
+{
+    QModelIndex index = view->model()->index(row, 0);
+    while (const auto *proxy = qobject_cast<const QAbstractProxyModel *>(index.model())) {
+        index = proxy->mapToSource(index);
+    }
+    const auto *logs = qobject_cast<const Models::LogModel *>(index.model());
+    return logs ? logs->entryAt(index.row()) : Core::LogEntry();
+}
+
 /// A main window and an alert poller with a tray icon, switched on; @p available says whether the desktop has a
 /// tray.
 struct TrayFixture
@@ -130,6 +152,113 @@ private slots:
 
         tray.setEnabled(false);
         QVERIFY(!tray.isActive());
+    }
+
+    void bounceAlertClicked_opensTheLogsAtTheMailItIsAbout()
+    {
+        TestSupport::SessionFixture account;
+        QVERIFY2(account.start(), qPrintable(account.lastError()));
+        TrayFixture fixture(true);
+        auto &[window, poller, tray] = fixture;
+        window.setSession(account.session(), u"Demo"_s, QString());
+        window.showPane(window.domainsPane());
+
+        // The demo's incident: mail to one alias bounced in the last hour.
+        const std::unique_ptr<Core::ApiClient> client = account.otherDevice();
+        const auto logs = TestSupport::waitForResult<QList<Core::LogEntry>>(
+            waitMs, [&client](QObject *context, auto handler) { client->listLogs(100, context, handler); });
+        QVERIFY(logs.ok());
+        Alert alert;
+        alert.kind = Alert::Kind::Bounced;
+        alert.title = u"Mail bounced"_s;
+        for (const Core::LogEntry &entry : logs.value()) {
+            if (entry.status == Core::LogEntry::Status::Bounced
+                && (alert.recipient.isEmpty() || entry.recipient == alert.recipient)) {
+                alert.recipient = entry.recipient;
+                alert.entryIds.append(entry.id);
+            }
+        }
+        QVERIFY(!alert.entryIds.isEmpty());
+        alert.message = u"%1 bounced to %2"_s.arg(alert.entryIds.size()).arg(alert.recipient);
+
+        QSignalSpy shown(&tray, &Gui::TrayIcon::alertShown);
+        emit poller.alertRaised(alert);
+        QCOMPARE(shown.count(), 1);
+        window.hide();
+        auto *icon = tray.findChild<QSystemTrayIcon *>(u"trayIcon"_s);
+        QVERIFY(icon);
+        emit icon->messageClicked();
+
+        QVERIFY(window.isVisible());
+        QCOMPARE(window.currentPane(), static_cast<Gui::Pane *>(window.logsPane()));
+        const auto *view = window.logsPane()->findChild<QTableView *>(u"logTable"_s);
+        // The table shows the mail to that address only (once the filter has applied), the alert's entries
+        // among it.
+        const auto showsTheAlertsMailOnly = [view, &alert] {
+            QStringList ids;
+            for (int row = 0; row < view->model()->rowCount(); ++row) {
+                const Core::LogEntry entry = entryOfRow(view, row);
+                if (entry.recipient != alert.recipient) {
+                    return false;
+                }
+                ids.append(entry.id);
+            }
+            return std::all_of(alert.entryIds.cbegin(), alert.entryIds.cend(),
+                               [&ids](const QString &id) { return ids.contains(id); });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(showsTheAlertsMailOnly(), waitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(window.statusBar()->currentMessage(), alert.message, waitMs);
+        window.setSession(nullptr, QString(), QString());
+    }
+
+    void domainAlertClicked_opensTheDomainsWithTheDomainSelected()
+    {
+        TestSupport::SessionFixture account;
+        QVERIFY2(account.start(), qPrintable(account.lastError()));
+        TrayFixture fixture(true);
+        auto &[window, poller, tray] = fixture;
+        window.setSession(account.session(), u"Demo"_s, QString());
+        window.showPane(window.logsPane());
+
+        Alert alert;
+        alert.kind = Alert::Kind::DomainInactive;
+        alert.title = u"Domain not active"_s;
+        alert.domainName = TestSupport::demoOtherDomain;
+        alert.domainId = account.domainId(alert.domainName);
+        alert.message = u"%1 is no longer active"_s.arg(alert.domainName);
+        QVERIFY(!alert.domainId.isEmpty());
+        emit poller.alertRaised(alert);
+        window.hide();
+
+        QSignalSpy domains(account.session(), &Models::Session::domainsLoaded);
+        emit tray.findChild<QSystemTrayIcon *>(u"trayIcon"_s)->messageClicked();
+        QVERIFY(window.isVisible());
+        QCOMPARE(window.currentPane(), static_cast<Gui::Pane *>(window.domainsPane()));
+        QCOMPARE(window.domainsPane()->selectedDomainId(), alert.domainId);
+        // The domains are read again (the domain's state has changed): the row stays selected.
+        QVERIFY(domains.wait(waitMs));
+        QCOMPARE(window.domainsPane()->selectedDomainId(), alert.domainId);
+        window.setSession(nullptr, QString(), QString());
+    }
+
+    void keyAlertClicked_opensTheWindowWhereItWas_withTheAlertsWords()
+    {
+        TrayFixture fixture(true);
+        auto &[window, poller, tray] = fixture;
+        window.showPane(window.domainsPane());
+        Alert alert;
+        alert.kind = Alert::Kind::KeyRefused;
+        alert.title = u"API key refused"_s;
+        alert.message = u"The service no longer accepts the API key."_s;
+        emit poller.alertRaised(alert);
+        window.showMinimized();
+
+        emit tray.findChild<QSystemTrayIcon *>(u"trayIcon"_s)->messageClicked();
+        // Nothing to select: the window comes up on the pane it showed, and its key prompt asks for a new key.
+        QVERIFY(window.isVisible());
+        QVERIFY(!(window.windowState() & Qt::WindowMinimized));
+        QCOMPARE(window.currentPane(), static_cast<Gui::Pane *>(window.domainsPane()));
+        QCOMPARE(window.statusBar()->currentMessage(), alert.message);
     }
 
     void firstCloseWithTheTrayOn_asksOnce_andKeepsRunningWhenTold()
