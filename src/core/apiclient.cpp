@@ -5,6 +5,7 @@
 
 #include "forwarddesk/version.h"
 #include "jsonlistsplitter.h"
+#include "recordreader.h"
 #include "responsedecoder.h"
 #include "urlpolicy.h"
 
@@ -177,7 +178,19 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
     result->page = splitter.page();
     result->received = splitter.items().size();
     result->items.reserve(splitter.items().size());
+    [[maybe_unused]] RecordReader reader;
     for (JsonListSplitter::Item &item : splitter.items()) {
+        if constexpr (std::is_same_v<T, LogEntry>) {
+            // The long lists: straight from the text, without a QJsonObject per record (RecordReader).
+            LogEntry entry;
+            if (item.isObject && reader.readLogEntry(item.json, item.compact, &entry)) {
+                if (ResponseDecoder::unreadableBecause(entry) == ListReport::Missing::Nothing) {
+                    result->items.append(std::move(entry));
+                    continue;
+                }
+                item.compact = entry.raw.json(); // read again below, for the sample of what was left out
+            }
+        }
         QJsonParseError parseError{};
         if (!item.isObject) {
             // Not a record; kept as a sample of what was left out (a scalar parses inside an array only).

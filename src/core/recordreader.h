@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "logentry.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <memory>
+
+namespace ForwardDesk::Core {
+
+/// Decodes the records of one list answer straight from their JSON texts (simdjson), without a QJsonObject
+/// per record, by the same rules as ResponseDecoder (decodeLogEntryFields()). Texts that records repeat
+/// (senders, domains, statuses, replies) are made once and shared by every record of the list.
+///
+/// It reads flat records only: a JSON:API resource, a text simdjson refuses and an object that names a member
+/// twice are left to ResponseDecoder (the read returns false and changes nothing).
+class RecordReader final
+{
+public:
+    RecordReader();
+    ~RecordReader();
+    Q_DISABLE_COPY_MOVE(RecordReader)
+
+    /// Decodes the log entry whose text is @p json, which must be followed in memory by at least
+    /// JsonListSplitter::Padding readable bytes (an item of a split body is). On success @p compact, the
+    /// record's compact text, is taken as its `raw`.
+    bool readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> m_d;
+};
+
+} // namespace ForwardDesk::Core
