@@ -2,7 +2,7 @@
 #include "recordreader.h"
 
 #include "jsonlistsplitter.h"
-#include "logentryfields.h"
+#include "recordfields.h"
 #include "textpool.h"
 
 #include <QJsonArray>
@@ -54,6 +54,7 @@ public:
             return 0;
         }
     }
+    [[nodiscard]] bool toBool() const { return isBool() && bool(m_element); }
     [[nodiscard]] std::string_view utf8() const
     {
         return isString() ? std::string_view(m_element) : std::string_view();
@@ -144,6 +145,16 @@ public:
         return {};
     }
     [[nodiscard]] QString sharedText(const ElementValue &value) const { return m_pool->text(value.utf8()); }
+    [[nodiscard]] static QVarLengthArray<ElementValue, 8> items(const ElementValue &value)
+    {
+        QVarLengthArray<ElementValue, 8> items;
+        if (value.isArray()) {
+            for (const dom::element item : dom::array(value.element())) {
+                items.append(ElementValue(item));
+            }
+        }
+        return items;
+    }
     [[nodiscard]] static QJsonValue json(const ElementValue &value)
     {
         return value.isUndefined() ? QJsonValue(QJsonValue::Undefined) : toJson(value.element());
@@ -181,19 +192,36 @@ RecordReader::RecordReader()
 
 RecordReader::~RecordReader() = default;
 
-bool RecordReader::readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry)
+bool RecordReader::take(QByteArrayView json, const QByteArray &compact)
 {
     dom::element element;
-    if (compact.isEmpty()
-        || m_d->parser.parse(json.data(), static_cast<std::size_t>(json.size()), false).get(element)
-            != simdjson::SUCCESS
-        || !element.is_object() || !m_d->record.take(dom::object(element)) || isResource(m_d->record)) {
+    return !compact.isEmpty()
+        && m_d->parser.parse(json.data(), static_cast<std::size_t>(json.size()), false).get(element)
+        == simdjson::SUCCESS
+        && element.is_object() && m_d->record.take(dom::object(element)) && !isResource(m_d->record);
+}
+
+bool RecordReader::readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry)
+{
+    if (!take(json, compact)) {
         return false;
     }
     LogEntry decoded;
     decodeLogEntryFields(m_d->record, &decoded);
     decoded.raw = RawRecord::fromCompactJson(std::exchange(compact, {}));
     *entry = std::move(decoded);
+    return true;
+}
+
+bool RecordReader::readAlias(QByteArrayView json, QByteArray &compact, Alias *alias)
+{
+    if (!take(json, compact)) {
+        return false;
+    }
+    Alias decoded;
+    decodeAliasFields(m_d->record, &decoded);
+    decoded.raw = RawRecord::fromCompactJson(std::exchange(compact, {}));
+    *alias = std::move(decoded);
     return true;
 }
 

@@ -3,7 +3,7 @@
 // (docs/api-compatibility.md). It stays one file so that the names read for each field sit side by side.
 #include "responsedecoder.h"
 
-#include "logentryfields.h"
+#include "recordfields.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -594,40 +594,7 @@ Alias ResponseDecoder::decodeAlias(const QJsonObject &resource, const QByteArray
     const QJsonObject object = flattenResource(resource);
     Alias alias;
     alias.raw = rawOf(resource, object, json);
-    alias.id = decodeId(object.value(u"id"_s));
-    if (alias.id.isEmpty()) {
-        alias.id = stringField(object, {u"alias_id"_s, u"uuid"_s, u"_id"_s});
-    }
-    alias.domainId = stringField(object, {u"domain_id"_s, u"domain"_s});
-    alias.localPart = stringField(object, {u"localpart"_s, u"local_part"_s, u"alias"_s, u"name"_s});
-    const QString email = stringField(object, {u"email"_s, u"address"_s});
-    if (alias.localPart.isEmpty() && email.contains(u'@')) {
-        alias.localPart = email.section(u'@', 0, 0);
-    }
-    if (alias.localPart.contains(u'@')) { // "alias": "info@example.com"
-        alias.localPart = alias.localPart.section(u'@', 0, 0);
-    }
-    if (alias.id.isEmpty()) {
-        alias.id = alias.localPart;
-    }
-    alias.catchAll =
-        boolField(object, {u"is_catch_all"_s, u"catch_all"_s, u"catchall"_s}, false) || alias.localPart == u"*"_s;
-    if (alias.catchAll) {
-        alias.localPart.clear();
-    }
-    alias.enabled = boolField(object, {u"enabled"_s, u"active"_s, u"is_enabled"_s, u"is_active"_s}, true);
-    for (const QString &name : {u"destinations"_s, u"recipients"_s, u"forward_to"_s, u"forward"_s, u"destination"_s,
-                                u"mailboxes"_s, u"targets"_s}) {
-        if (object.contains(name)) {
-            alias.destinations = decodeAddressList(object.value(name));
-            break;
-        }
-    }
-    alias.createdAt = dateField(object, {u"created_at"_s, u"created"_s, u"creation_date"_s, u"creation_timestamp"_s});
-    alias.updatedAt = dateField(object, {u"updated_at"_s, u"updated"_s, u"modified_at"_s});
-    const QJsonValue count =
-        object.contains(u"forwarded_count"_s) ? object.value(u"forwarded_count"_s) : object.value(u"nb_forward"_s);
-    alias.forwardedCount = count.isDouble() ? count.toInt() : -1;
+    decodeAliasFields(JsonObjectRecord(object), &alias);
     return alias;
 }
 

@@ -7,7 +7,9 @@
 // figures; it never fails because a machine is slow. It does fail if the data that arrives is incomplete.
 
 #include "core/apiclient.h"
+#include "core/heaptuning.h"
 #include "core/jsonlistsplitter.h"
+#include "core/recordreader.h"
 #include "core/responsedecoder.h"
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
@@ -221,8 +223,9 @@ QByteArray fetchBody(const QUrl &url, const QString &key)
 }
 
 /// Decodes @p body as the client does (ApiClient's list decoding): cut into records by JsonListSplitter
-/// (simdjson), each record parsed by QJsonDocument on its own and decoded by ResponseDecoder, keeping its
-/// compact text as `raw`.
+/// (simdjson), each record read from its text by RecordReader (simdjson, texts that repeat shared) or, where
+/// that declines, parsed by QJsonDocument on its own and decoded by ResponseDecoder; each keeps its compact
+/// text as `raw`.
 QList<Core::LogEntry> decodeAsClient(const QByteArray &body)
 {
     QList<Core::LogEntry> entries;
@@ -231,7 +234,13 @@ QList<Core::LogEntry> decodeAsClient(const QByteArray &body)
         return entries;
     }
     entries.reserve(splitter.items().size());
+    Core::RecordReader reader;
     for (Core::JsonListSplitter::Item &item : splitter.items()) {
+        Core::LogEntry entry;
+        if (item.isObject && reader.readLogEntry(item.json, item.compact, &entry)) {
+            entries.append(std::move(entry));
+            continue;
+        }
         const QJsonDocument document =
             QJsonDocument::fromJson(QByteArray::fromRawData(item.json.data(), item.json.size()));
         if (item.isObject && document.isObject()) {
@@ -487,6 +496,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
 
 int main(int argc, char *argv[])
 {
+    Core::HeapTuning::useOneHeap(); // as the app does
     QApplication app(argc, argv);
     bool ok = true;
     qint64 loadedPeakKiB = -1;

@@ -10,6 +10,7 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using ForwardDesk::Core::Alias;
 using ForwardDesk::Core::JsonListSplitter;
 using ForwardDesk::Core::LogEntry;
 using ForwardDesk::Core::RecordReader;
@@ -45,6 +46,21 @@ QStringList fieldsOf(const LogEntry &entry)
             u"messageId="_s + entry.messageId,
             u"size="_s + QString::number(entry.size),
             u"raw="_s + QString::fromUtf8(entry.raw.json())};
+}
+
+/// Every field of @p alias as text.
+QStringList fieldsOf(const Alias &alias)
+{
+    return {u"id="_s + alias.id,
+            u"domainId="_s + alias.domainId,
+            u"localPart="_s + alias.localPart,
+            u"catchAll="_s + QString::number(int(alias.catchAll)),
+            u"enabled="_s + QString::number(int(alias.enabled)),
+            u"destinations="_s + alias.destinations.join(u'|'),
+            u"created="_s + alias.createdAt.toString(Qt::ISODateWithMs),
+            u"updated="_s + alias.updatedAt.toString(Qt::ISODateWithMs),
+            u"forwarded="_s + QString::number(alias.forwardedCount),
+            u"raw="_s + QString::fromUtf8(alias.raw.json())};
 }
 
 } // namespace
@@ -113,6 +129,46 @@ private slots:
         QVERIFY(reader.readLogEntry(text, taken, &read));
         QCOMPARE(fieldsOf(read), fieldsOf(expected));
         QCOMPARE(read.time.timeSpec(), expected.time.timeSpec());
+    }
+
+    void alias_readsAsResponseDecoderDoes_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("the sandbox's record")
+            << QByteArray(R"({"id":1,"domain_id":1,"localpart":"anna.lindqvist","is_catch_all":false,"enabled":true,)"
+                          R"("destinations":["anna.lindqvist@staff.example"],"created_at":"2026-09-10T07:16:13Z",)"
+                          R"("updated_at":"2026-09-10T07:16:13Z","forwarded_count":225})");
+        QTest::newRow("catch-all by a star")
+            << QByteArray(R"({"id":"a1","domain":"x.example","alias":"*","forward":"a@b.example, c@d.example"})");
+        QTest::newRow("catch-all flag as text") << QByteArray(R"({"id":2,"localpart":"x","catch_all":"yes"})");
+        QTest::newRow("address as the alias")
+            << QByteArray(R"({"alias_id":7,"alias":"info@x.example","recipients":[{"email":" a@b.example "},"c@d"]})");
+        QTest::newRow("email only") << QByteArray(R"({"email":"sales@x.example","active":"off","targets":"a@b"})");
+        QTest::newRow("enabled unreadable, then active")
+            << QByteArray(R"({"id":3,"name":"n","enabled":"maybe","active":0,"destination":null})");
+        QTest::newRow("is_active and dates in other forms") << QByteArray(
+            R"({"uuid":"u","local_part":"p","is_active":1,"created":1700000000,"modified_at":"2026-01-02 03:04:05"})");
+        QTest::newRow("counts") << QByteArray(R"({"id":4,"localpart":"c","forwarded_count":2.5,"nb_forward":9})");
+        QTest::newRow("nb_forward") << QByteArray(R"({"id":5,"localpart":"c","nb_forward":9,"mailboxes":[]})");
+        QTest::newRow("numbers and nulls in the list")
+            << QByteArray(R"({"id":6,"localpart":"d","destinations":[1,null,"  ","e@f.example"]})");
+        QTest::newRow("separated with spaces")
+            << QByteArray(R"({"id":7,"localpart":"e","destinations":"a@b c@d;e@f"})");
+        QTest::newRow("empty") << QByteArray(R"({})");
+    }
+
+    void alias_readsAsResponseDecoderDoes()
+    {
+        QFETCH(QByteArray, json);
+        const QByteArray text = padded(json);
+        const QByteArray compact = JsonListSplitter::compact(text);
+        const Alias expected = ResponseDecoder::decodeAlias(QJsonDocument::fromJson(text).object(), compact);
+
+        RecordReader reader;
+        QByteArray taken = compact;
+        Alias read;
+        QVERIFY(reader.readAlias(text, taken, &read));
+        QCOMPARE(fieldsOf(read), fieldsOf(expected));
     }
 
     void logEntries_shareTheTextsTheyRepeat()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "alias.h"
 #include "logentry.h"
 #include "responsedecoder.h"
 
@@ -27,12 +28,14 @@ public:
     /// The text of a string value that many records repeat (a sender, a status): here simply its text.
     [[nodiscard]] static QString sharedText(const QJsonValue &value) { return value.toString(); }
     [[nodiscard]] static QJsonValue json(const QJsonValue &value) { return value; }
+    /// The items of an array value.
+    [[nodiscard]] static QJsonArray items(const QJsonValue &value) { return value.toArray(); }
 
 private:
     const QJsonObject &m_object;
 };
 
-namespace LogEntryFields {
+namespace RecordFields {
 
 /// The first of @p names that holds a string (or a number, made into text as ids are), as
 /// ResponseDecoder::stringField() reads it. Texts that many records repeat are asked for with @p shared.
@@ -92,7 +95,59 @@ inline bool isOneAddress(const QString &text)
     return !text.isEmpty();
 }
 
-} // namespace LogEntryFields
+/// true/false, 1/0, "true"/"yes"/"1"/"on" under the first of @p names that holds one, as
+/// ResponseDecoder::boolField() reads them; @p fallback when none does.
+template <typename Record>
+bool boolField(const Record &object, std::initializer_list<QLatin1StringView> names, bool fallback)
+{
+    using namespace Qt::StringLiterals;
+    for (const QLatin1StringView name : names) {
+        const auto value = object.value(name);
+        if (value.isBool()) {
+            return value.toBool();
+        }
+        if (value.isDouble()) {
+            return value.toDouble() != 0.0;
+        }
+        if (value.isString()) {
+            const QString text = value.toString().trimmed().toLower();
+            if (text == u"true"_s || text == u"yes"_s || text == u"1"_s || text == u"on"_s) {
+                return true;
+            }
+            if (text == u"false"_s || text == u"no"_s || text == u"0"_s || text == u"off"_s) {
+                return false;
+            }
+        }
+    }
+    return fallback;
+}
+
+/// The addresses of @p value as ResponseDecoder::decodeAddressList() reads them, the texts shared.
+template <typename Record, typename Value>
+QStringList addressList(const Record &object, const Value &value)
+{
+    using namespace Qt::StringLiterals;
+    if (value.isArray()) {
+        QStringList addresses;
+        for (const auto &item : object.items(value)) {
+            const QString address = item.isObject() ? ResponseDecoder::stringField(
+                                        object.json(item).toObject(), {u"email"_s, u"address"_s, u"destination"_s})
+                                                    : (item.isString() ? object.sharedText(item) : QString());
+            const QString trimmed = address.trimmed();
+            if (!trimmed.isEmpty()) {
+                addresses << trimmed;
+            }
+        }
+        return addresses;
+    }
+    if (value.isString()) {
+        const QString text = object.sharedText(value);
+        return isOneAddress(text) ? QStringList{text} : ResponseDecoder::decodeAddressList(QJsonValue(text));
+    }
+    return {};
+}
+
+} // namespace RecordFields
 
 /// Fills @p entry (all but `raw`) from a flat log record, @p object: a JsonObjectRecord, or a record read
 /// straight from its JSON text (RecordReader). One set of rules for both, so that a record means the same
@@ -100,7 +155,7 @@ inline bool isOneAddress(const QString &text)
 template <typename Record>
 void decodeLogEntryFields(const Record &object, LogEntry *entry)
 {
-    using LogEntryFields::stringField;
+    using RecordFields::stringField;
     using namespace Qt::StringLiterals;
 
     const auto id = object.value("id"_L1);
@@ -109,7 +164,7 @@ void decodeLogEntryFields(const Record &object, LogEntry *entry)
     if (entry->id.isEmpty()) {
         entry->id = stringField(object, {"uuid"_L1, "_id"_L1, "message_id"_L1, "messageId"_L1}, false);
     }
-    entry->time = LogEntryFields::dateField(
+    entry->time = RecordFields::dateField(
         object, {"created_at"_L1, "created"_L1, "timestamp"_L1, "time"_L1, "date"_L1, "datetime"_L1});
     // Addresses may be strings or {"email", "name"} objects (ImprovMX).
     const auto address = [&object](std::initializer_list<QLatin1StringView> names) {
@@ -132,7 +187,7 @@ void decodeLogEntryFields(const Record &object, LogEntry *entry)
          {"destination"_L1, "destinations"_L1, "forwarded_to"_L1, "forward_to"_L1, "forward"_L1, "to"_L1}) {
         const auto value = object.value(name);
         if (value.isArray()) {
-            entry->destinations = ResponseDecoder::decodeAddressList(object.json(value));
+            entry->destinations = RecordFields::addressList(object, value);
         } else if (name == "to"_L1) {
             continue;
         } else if (value.isObject()) {
@@ -146,7 +201,7 @@ void decodeLogEntryFields(const Record &object, LogEntry *entry)
             }
             if (!trimmed.contains(u'@')) {
                 entry->destinations = QStringList{trimmed};
-            } else if (LogEntryFields::isOneAddress(text)) {
+            } else if (RecordFields::isOneAddress(text)) {
                 entry->destinations = QStringList{text}; // one address: the text itself, shared
             } else {
                 entry->destinations = ResponseDecoder::decodeAddressList(QJsonValue(text));
@@ -214,7 +269,7 @@ void decodeLogEntryFields(const Record &object, LogEntry *entry)
             break;
         }
     }
-    entry->smtpCode = code.isDouble() ? LogEntryFields::wholeInt(code.toDouble()) : code.toString().toInt();
+    entry->smtpCode = code.isDouble() ? RecordFields::wholeInt(code.toDouble()) : code.toString().toInt();
     if (entry->smtpCode <= 0) {
         static const QRegularExpression leadingCode(u"^\\s*([2-5]\\d\\d)[\\s-]"_s);
         const QRegularExpressionMatch match = leadingCode.match(entry->smtpMessage);
@@ -224,6 +279,54 @@ void decodeLogEntryFields(const Record &object, LogEntry *entry)
     entry->messageId = stringField(object, {"message_id"_L1, "messageId"_L1}, false);
     const auto size = object.value("size"_L1);
     entry->size = size.isDouble() ? static_cast<qint64>(size.toDouble()) : -1;
+}
+
+/// Fills @p alias (all but `raw`) from a flat alias record, @p object, as decodeLogEntryFields() does for a log
+/// entry: one set of rules whichever way the record was read.
+template <typename Record>
+void decodeAliasFields(const Record &object, Alias *alias)
+{
+    using RecordFields::stringField;
+    using namespace Qt::StringLiterals;
+
+    const auto id = object.value("id"_L1);
+    alias->id =
+        id.isDouble() ? ResponseDecoder::decodeNumberId(id.toDouble()) : (id.isString() ? id.toString() : QString());
+    if (alias->id.isEmpty()) {
+        alias->id = stringField(object, {"alias_id"_L1, "uuid"_L1, "_id"_L1}, false);
+    }
+    alias->domainId = stringField(object, {"domain_id"_L1, "domain"_L1}, true);
+    alias->localPart = stringField(object, {"localpart"_L1, "local_part"_L1, "alias"_L1, "name"_L1}, false);
+    const QString email = stringField(object, {"email"_L1, "address"_L1}, false);
+    if (alias->localPart.isEmpty() && email.contains(u'@')) {
+        alias->localPart = email.section(u'@', 0, 0);
+    }
+    if (alias->localPart.contains(u'@')) { // "alias": "info@example.com"
+        alias->localPart = alias->localPart.section(u'@', 0, 0);
+    }
+    if (alias->id.isEmpty()) {
+        alias->id = alias->localPart;
+    }
+    alias->catchAll = RecordFields::boolField(object, {"is_catch_all"_L1, "catch_all"_L1, "catchall"_L1}, false)
+        || alias->localPart == u"*"_s;
+    if (alias->catchAll) {
+        alias->localPart.clear();
+    }
+    alias->enabled =
+        RecordFields::boolField(object, {"enabled"_L1, "active"_L1, "is_enabled"_L1, "is_active"_L1}, true);
+    for (const QLatin1StringView name : {"destinations"_L1, "recipients"_L1, "forward_to"_L1, "forward"_L1,
+                                         "destination"_L1, "mailboxes"_L1, "targets"_L1}) {
+        if (const auto value = object.value(name); !value.isUndefined()) {
+            alias->destinations = RecordFields::addressList(object, value);
+            break;
+        }
+    }
+    alias->createdAt =
+        RecordFields::dateField(object, {"created_at"_L1, "created"_L1, "creation_date"_L1, "creation_timestamp"_L1});
+    alias->updatedAt = RecordFields::dateField(object, {"updated_at"_L1, "updated"_L1, "modified_at"_L1});
+    const auto forwarded = object.value("forwarded_count"_L1);
+    const auto count = forwarded.isUndefined() ? object.value("nb_forward"_L1) : forwarded;
+    alias->forwardedCount = count.isDouble() ? RecordFields::wholeInt(count.toDouble()) : -1;
 }
 
 } // namespace ForwardDesk::Core
