@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ForwardDesk: the command line, and the wiring of demo mode (an in-process sandbox service).
 
+#include "core/heaptuning.h"
 #include "core/profile.h"
 #include "core/urlpolicy.h"
 #include "forwarddesk/version.h"
@@ -154,6 +155,7 @@ private:
 
 int main(int argc, char *argv[])
 {
+    Core::HeapTuning::useOneHeap(); // before any thread starts
     StartupTrace trace; // first, so that it sees every other local go
     QApplication::setOrganizationName(u"ForwardDesk"_s);
     QApplication::setOrganizationDomain(u"forwarddesk.org"_s);

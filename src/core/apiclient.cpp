@@ -5,6 +5,7 @@
 
 #include "forwarddesk/version.h"
 #include "jsonlistsplitter.h"
+#include "recordreader.h"
 #include "responsedecoder.h"
 #include "urlpolicy.h"
 
@@ -177,7 +178,25 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
     result->page = splitter.page();
     result->received = splitter.items().size();
     result->items.reserve(splitter.items().size());
+    [[maybe_unused]] RecordReader reader;
     for (JsonListSplitter::Item &item : splitter.items()) {
+        if constexpr (std::is_same_v<T, LogEntry> || std::is_same_v<T, Alias>) {
+            // The long lists: straight from the text, without a QJsonObject per record (RecordReader).
+            T record;
+            bool read = false;
+            if constexpr (std::is_same_v<T, LogEntry>) {
+                read = item.isObject && reader.readLogEntry(item.json, item.compact, &record);
+            } else {
+                read = item.isObject && reader.readAlias(item.json, item.compact, &record);
+            }
+            if (read) {
+                if (ResponseDecoder::unreadableBecause(record) == ListReport::Missing::Nothing) {
+                    result->items.append(std::move(record));
+                    continue;
+                }
+                item.compact = record.raw.json(); // read again below, for the sample of what was left out
+            }
+        }
         QJsonParseError parseError{};
         if (!item.isObject) {
             // Not a record; kept as a sample of what was left out (a scalar parses inside an array only).
@@ -528,6 +547,10 @@ void ApiClient::checkDeclaredLength(const std::shared_ptr<Call> &call, QNetworkR
     if (length.toLongLong() > bodyCap(reply)) {
         call->tooLarge = true;
         reply->abort();
+    } else if (call->received.isEmpty()) {
+        // The whole body in one block, with the room behind it that splitting wants: not grown (and copied)
+        // piece by piece as it arrives.
+        call->received.reserve(length.toLongLong() + JsonListSplitter::Padding);
     }
 }
 
@@ -544,7 +567,15 @@ void ApiClient::readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply
         reply->abort(); // stop reading: the rest is never downloaded
         return;
     }
-    call->received += reply->readAll();
+    // Read where the body is kept (its room was made when its length was announced), not into a copy first.
+    const qint64 available = reply->bytesAvailable();
+    if (available <= 0) {
+        return;
+    }
+    const qsizetype at = call->received.size();
+    call->received.resize(at + available);
+    const qint64 read = reply->read(call->received.data() + at, available);
+    call->received.resize(at + std::max<qint64>(read, 0));
 }
 
 void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *reply)

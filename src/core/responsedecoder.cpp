@@ -3,6 +3,8 @@
 // (docs/api-compatibility.md). It stays one file so that the names read for each field sit side by side.
 #include "responsedecoder.h"
 
+#include "recordfields.h"
+
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -79,6 +81,63 @@ QDateTime fromEpoch(double number)
     const auto whole = static_cast<qint64>(number);
     return number > millisecondsThreshold ? QDateTime::fromMSecsSinceEpoch(whole, QTimeZone::utc())
                                           : QDateTime::fromSecsSinceEpoch(whole, QTimeZone::utc());
+}
+
+// Two digits at @p at of @p text as a number; -1 when they are not two ASCII digits.
+int twoDigits(const QString &text, qsizetype at)
+{
+    const char16_t tens = text.at(at).unicode();
+    const char16_t ones = text.at(at + 1).unicode();
+    if (tens < u'0' || tens > u'9' || ones < u'0' || ones > u'9') {
+        return -1;
+    }
+    return (tens - u'0') * 10 + (ones - u'0');
+}
+
+// The form most services send, read without Qt's general parser: "YYYY-MM-DDTHH:MM:SS", with a space for the
+// T, optionally ".mmm", then "Z" or nothing (both UTC). Invalid for anything else, which parseIso() then reads
+// the general way; a value read here is the one that way gives.
+QDateTime parseUtcIso(const QString &text)
+{
+    qsizetype size = text.size();
+    const bool zulu = size > 0 && text.at(size - 1) == u'Z';
+    if (zulu) {
+        --size;
+    }
+    if (size != 19 && size != 23) {
+        return {};
+    }
+    if (text.at(4) != u'-' || text.at(7) != u'-' || (text.at(10) != u'T' && text.at(10) != u' ') || text.at(13) != u':'
+        || text.at(16) != u':' || (size == 23 && text.at(19) != u'.')) {
+        return {};
+    }
+    const int century = twoDigits(text, 0);
+    const int yearInCentury = twoDigits(text, 2);
+    const int month = twoDigits(text, 5);
+    const int day = twoDigits(text, 8);
+    const int hour = twoDigits(text, 11);
+    const int minute = twoDigits(text, 14);
+    const int second = twoDigits(text, 17);
+    int millisecond = 0;
+    if (size == 23) {
+        const int high = twoDigits(text, 20);
+        const char16_t low = text.at(22).unicode();
+        if (high < 0 || low < u'0' || low > u'9') {
+            return {};
+        }
+        millisecond = high * 10 + (low - u'0');
+    }
+    if (century < 0 || yearInCentury < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) {
+        return {};
+    }
+    const QDate date(century * 100 + yearInCentury, month, day);
+    const QTime time(hour, minute, second, millisecond);
+    if (!date.isValid() || !time.isValid()) {
+        return {}; // including 24:00, which Qt's parser reads as the next day
+    }
+    // As Qt's parser and parseIso() give them: a "Z" time in UTC, one without a zone in the UTC time zone.
+    const QDateTime parsed(date, time, QTimeZone::utc());
+    return zulu ? parsed.toUTC() : parsed;
 }
 
 QDateTime parseIso(QString text)
@@ -326,10 +385,15 @@ QJsonObject ResponseDecoder::flattenResource(const QJsonObject &object)
     return flat;
 }
 
+QString ResponseDecoder::decodeNumberId(double number)
+{
+    return QString::number(static_cast<qint64>(number));
+}
+
 QString ResponseDecoder::decodeId(const QJsonValue &value)
 {
     if (value.isDouble()) {
-        return QString::number(static_cast<qint64>(value.toDouble()));
+        return decodeNumberId(value.toDouble());
     }
     return value.isString() ? value.toString() : QString();
 }
@@ -378,15 +442,25 @@ bool ResponseDecoder::boolField(const QJsonObject &object, const QStringList &na
     return fallback;
 }
 
+QDateTime ResponseDecoder::decodeEpoch(double number)
+{
+    return fromEpoch(number);
+}
+
 QDateTime ResponseDecoder::decodeDateTime(const QJsonValue &value)
 {
     if (value.isDouble()) {
         return fromEpoch(value.toDouble());
     }
-    if (!value.isString()) {
-        return {};
+    return value.isString() ? decodeDateText(value.toString()) : QDateTime();
+}
+
+QDateTime ResponseDecoder::decodeDateText(const QString &untrimmed)
+{
+    if (QDateTime utc = parseUtcIso(untrimmed); utc.isValid()) {
+        return utc;
     }
-    const QString text = value.toString().trimmed();
+    const QString text = untrimmed.trimmed();
     if (text.isEmpty()) {
         return {};
     }
@@ -520,40 +594,7 @@ Alias ResponseDecoder::decodeAlias(const QJsonObject &resource, const QByteArray
     const QJsonObject object = flattenResource(resource);
     Alias alias;
     alias.raw = rawOf(resource, object, json);
-    alias.id = decodeId(object.value(u"id"_s));
-    if (alias.id.isEmpty()) {
-        alias.id = stringField(object, {u"alias_id"_s, u"uuid"_s, u"_id"_s});
-    }
-    alias.domainId = stringField(object, {u"domain_id"_s, u"domain"_s});
-    alias.localPart = stringField(object, {u"localpart"_s, u"local_part"_s, u"alias"_s, u"name"_s});
-    const QString email = stringField(object, {u"email"_s, u"address"_s});
-    if (alias.localPart.isEmpty() && email.contains(u'@')) {
-        alias.localPart = email.section(u'@', 0, 0);
-    }
-    if (alias.localPart.contains(u'@')) { // "alias": "info@example.com"
-        alias.localPart = alias.localPart.section(u'@', 0, 0);
-    }
-    if (alias.id.isEmpty()) {
-        alias.id = alias.localPart;
-    }
-    alias.catchAll =
-        boolField(object, {u"is_catch_all"_s, u"catch_all"_s, u"catchall"_s}, false) || alias.localPart == u"*"_s;
-    if (alias.catchAll) {
-        alias.localPart.clear();
-    }
-    alias.enabled = boolField(object, {u"enabled"_s, u"active"_s, u"is_enabled"_s, u"is_active"_s}, true);
-    for (const QString &name : {u"destinations"_s, u"recipients"_s, u"forward_to"_s, u"forward"_s, u"destination"_s,
-                                u"mailboxes"_s, u"targets"_s}) {
-        if (object.contains(name)) {
-            alias.destinations = decodeAddressList(object.value(name));
-            break;
-        }
-    }
-    alias.createdAt = dateField(object, {u"created_at"_s, u"created"_s, u"creation_date"_s, u"creation_timestamp"_s});
-    alias.updatedAt = dateField(object, {u"updated_at"_s, u"updated"_s, u"modified_at"_s});
-    const QJsonValue count =
-        object.contains(u"forwarded_count"_s) ? object.value(u"forwarded_count"_s) : object.value(u"nb_forward"_s);
-    alias.forwardedCount = count.isDouble() ? count.toInt() : -1;
+    decodeAliasFields(JsonObjectRecord(object), &alias);
     return alias;
 }
 
@@ -593,90 +634,7 @@ LogEntry ResponseDecoder::decodeLogEntry(const QJsonObject &resource, const QByt
     const QJsonObject object = flattenResource(resource);
     LogEntry entry;
     entry.raw = rawOf(resource, object, json);
-    entry.id = decodeId(object.value(u"id"_s));
-    if (entry.id.isEmpty()) {
-        entry.id = stringField(object, {u"uuid"_s, u"_id"_s, u"message_id"_s, u"messageId"_s});
-    }
-    entry.time =
-        dateField(object, {u"created_at"_s, u"created"_s, u"timestamp"_s, u"time"_s, u"date"_s, u"datetime"_s});
-    // Addresses may be strings or {"email", "name"} objects (ImprovMX).
-    const auto address = [&object](const QStringList &names) {
-        for (const QString &name : names) {
-            const QJsonValue value = object.value(name);
-            if (value.isObject()) {
-                return stringField(value.toObject(), {u"email"_s, u"address"_s});
-            }
-            if (value.isString()) {
-                return value.toString();
-            }
-        }
-        return QString();
-    };
-    entry.sender = address({u"sender"_s, u"from"_s, u"mail_from"_s});
-    entry.recipient = address({u"recipient"_s, u"to"_s, u"alias"_s, u"rcpt_to"_s});
-    // Where it went: one address, several as a list or a separated string; `to` only as a list (as a string it
-    // names the alias the mail was sent to).
-    for (const QString &name :
-         {u"destination"_s, u"destinations"_s, u"forwarded_to"_s, u"forward_to"_s, u"forward"_s, u"to"_s}) {
-        const QJsonValue value = object.value(name);
-        if (value.isArray()) {
-            entry.destinations = decodeAddressList(value);
-        } else if (name == u"to"_s) {
-            continue;
-        } else if (value.isObject()) {
-            const QString one = stringField(value.toObject(), {u"email"_s, u"address"_s});
-            entry.destinations = one.isEmpty() ? QStringList() : QStringList{one};
-        } else if (value.isString() && !value.toString().trimmed().isEmpty()) {
-            const QString text = value.toString().trimmed();
-            entry.destinations = text.contains(u'@') ? decodeAddressList(value) : QStringList{text};
-        }
-        if (!entry.destinations.isEmpty()) {
-            break;
-        }
-    }
-    entry.destination = entry.destinations.join(u", "_s);
-    entry.domain = stringField(object, {u"domain"_s});
-    if (entry.domain.isEmpty() && entry.recipient.contains(u'@')) {
-        entry.domain = entry.recipient.section(u'@', 1);
-    }
-    entry.aliasId = stringField(object, {u"alias_id"_s});
-    entry.statusText = stringField(object, {u"status"_s, u"action"_s, u"result"_s, u"event"_s});
-    const QJsonArray events = object.value(u"events"_s).toArray();
-    if (entry.statusText.isEmpty() && !events.isEmpty()) { // only a timeline: the last event decides
-        entry.statusText = stringField(events.last().toObject(), {u"status"_s});
-    }
-    entry.status = decodeLogStatus(entry.statusText);
-    if (entry.status == LogEntry::Status::Unknown && boolField(object, {u"isSpam"_s, u"is_spam"_s}, false)) {
-        entry.status = LogEntry::Status::Spam;
-    }
-    QJsonValue code = object.contains(u"smtp_code"_s) ? object.value(u"smtp_code"_s) : object.value(u"code"_s);
-    // The receiving server's reply, under the names services use; as text or as {"code", "message"}.
-    for (const QString &name :
-         {u"smtp_message"_s, u"smtp_response"_s, u"response"_s, u"reason"_s, u"message"_s, u"error"_s}) {
-        const QJsonValue value = object.value(name);
-        if (value.isString() && !value.toString().trimmed().isEmpty()) {
-            entry.smtpMessage = value.toString();
-        } else if (value.isObject()) {
-            const QJsonObject reply = value.toObject();
-            entry.smtpMessage = firstString(reply, {u"message"_s, u"text"_s, u"reply"_s, u"response"_s});
-            if (code.isUndefined() || code.isNull()) {
-                code = reply.contains(u"code"_s) ? reply.value(u"code"_s) : reply.value(u"smtp_code"_s);
-            }
-        }
-        if (!entry.smtpMessage.isEmpty()) {
-            break;
-        }
-    }
-    entry.smtpCode = code.isDouble() ? code.toInt() : code.toString().toInt();
-    if (entry.smtpCode <= 0) {
-        static const QRegularExpression leadingCode(u"^\\s*([2-5]\\d\\d)[\\s-]"_s);
-        const QRegularExpressionMatch match = leadingCode.match(entry.smtpMessage);
-        entry.smtpCode = match.hasMatch() ? match.captured(1).toInt() : -1; // "550 5.1.1 User unknown"
-    }
-    entry.subject = stringField(object, {u"subject"_s});
-    entry.messageId = stringField(object, {u"message_id"_s, u"messageId"_s});
-    const QJsonValue size = object.value(u"size"_s);
-    entry.size = size.isDouble() ? static_cast<qint64>(size.toDouble()) : -1;
+    decodeLogEntryFields(JsonObjectRecord(object), &entry);
     return entry;
 }
 

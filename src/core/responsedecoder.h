@@ -79,6 +79,12 @@ public:
     /// ISO 8601 with Z, an offset or no zone (read as UTC), "YYYY-MM-DD HH:MM:SS", RFC 2822, date only,
     /// epoch seconds or milliseconds (as numbers or digit strings). Invalid when nothing fits.
     static QDateTime decodeDateTime(const QJsonValue &value);
+    /// decodeDateTime() of a number: epoch seconds, or milliseconds above 1e11.
+    static QDateTime decodeEpoch(double number);
+    /// decodeDateTime() of a string.
+    static QDateTime decodeDateText(const QString &text);
+    /// decodeId() of a number.
+    static QString decodeNumberId(double number);
     static QDateTime dateField(const QJsonObject &object, const QStringList &names);
 
     /// Builds the error for a non-2xx answer: `detail` (string or FastAPI list), RFC 9457 problem details

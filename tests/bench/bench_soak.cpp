@@ -11,6 +11,7 @@
 // MAX-LOG-ROWS (for instance 1000) the oldest rows go as new ones come and memory must stay flat.
 
 #include "core/apiclient.h"
+#include "core/heaptuning.h"
 #include "core/requestlogentry.h"
 #include "gui/logs/logspane.h"
 #include "gui/window/mainwindow.h"
@@ -63,6 +64,7 @@ int argumentOr(const QStringList &arguments, int index, int fallback)
 
 int main(int argc, char *argv[])
 {
+    ForwardDesk::Core::HeapTuning::useOneHeap(); // as the app does
     QApplication app(argc, argv);
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false"_s); // one line per request would drown the figures
     QStandardPaths::setTestModeEnabled(true); // the follow interval is remembered in the settings

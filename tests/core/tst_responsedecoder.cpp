@@ -86,6 +86,35 @@ private slots:
         QCOMPARE(decoded.toUTC(), expected);
     }
 
+    void decodeDateText_commonForms_readAsQtsParserReadsThem_data()
+    {
+        QTest::addColumn<QString>("text");
+        for (const QString &text :
+             {u"2026-11-21T05:01:22Z"_s, u"2026-11-21T05:01:22.123Z"_s, u"2026-11-21 05:01:22.007Z"_s,
+              u"2026-11-21T05:01:22"_s, u"2026-11-21 05:01:22"_s, u"2026-11-21T05:01:22.999"_s,
+              u"2024-02-29T23:59:59Z"_s, u"0001-01-01T00:00:00Z"_s, u"9999-12-31T23:59:59.999Z"_s}) {
+            QTest::newRow(qPrintable(text)) << text;
+        }
+    }
+
+    // decodeDateText() reads these forms itself, without Qt's general parser; what it gives must be what
+    // that parser gives (a "Z" time in UTC, one without a zone read as UTC), zone and all.
+    void decodeDateText_commonForms_readAsQtsParserReadsThem()
+    {
+        QFETCH(QString, text);
+        QString iso = text;
+        iso[10] = u'T';
+        QDateTime expected = QDateTime::fromString(iso, Qt::ISODateWithMs);
+        if (expected.timeSpec() == Qt::LocalTime) {
+            expected.setTimeZone(QTimeZone::utc());
+        }
+        QVERIFY(expected.isValid());
+        const QDateTime decoded = ResponseDecoder::decodeDateText(text);
+        QCOMPARE(decoded, expected);
+        QCOMPARE(decoded.timeSpec(), expected.timeSpec());
+        QCOMPARE(decoded.toString(Qt::ISODateWithMs), expected.toString(Qt::ISODateWithMs));
+    }
+
     void decodeDateTime_humanized_isInvalid()
     {
         QVERIFY(!ResponseDecoder::decodeDateTime(QJsonValue(u"2 minutes ago"_s)).isValid());

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "recordreader.h"
+
+#include "jsonlistsplitter.h"
+#include "recordfields.h"
+#include "textpool.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QVarLengthArray>
+
+#include <simdjson.h>
+
+#include <limits>
+#include <string_view>
+
+namespace ForwardDesk::Core {
+
+namespace {
+
+namespace dom = simdjson::dom;
+
+static_assert(JsonListSplitter::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
+
+/// A value of a record as QJsonValue would answer for it; undefined when the record has no such member.
+class ElementValue
+{
+public:
+    ElementValue() = default;
+    explicit ElementValue(dom::element element)
+        : m_element(element)
+        , m_present(true)
+    { }
+
+    [[nodiscard]] bool isUndefined() const { return !m_present; }
+    [[nodiscard]] bool isNull() const { return m_present && m_element.is_null(); }
+    [[nodiscard]] bool isBool() const { return m_present && m_element.is_bool(); }
+    [[nodiscard]] bool isDouble() const { return m_present && m_element.is_number(); }
+    [[nodiscard]] bool isString() const { return m_present && m_element.is_string(); }
+    [[nodiscard]] bool isArray() const { return m_present && m_element.is_array(); }
+    [[nodiscard]] bool isObject() const { return m_present && m_element.is_object(); }
+
+    [[nodiscard]] double toDouble() const
+    {
+        switch (m_element.type()) {
+        case dom::element_type::INT64:
+            return double(int64_t(m_element));
+        case dom::element_type::UINT64:
+            return double(uint64_t(m_element));
+        case dom::element_type::DOUBLE:
+            return double(m_element);
+        default:
+            return 0;
+        }
+    }
+    [[nodiscard]] bool toBool() const { return isBool() && bool(m_element); }
+    [[nodiscard]] std::string_view utf8() const
+    {
+        return isString() ? std::string_view(m_element) : std::string_view();
+    }
+    [[nodiscard]] QString toString() const
+    {
+        const std::string_view text = utf8();
+        return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    }
+    [[nodiscard]] dom::element element() const { return m_element; }
+
+private:
+    dom::element m_element;
+    bool m_present = false;
+};
+
+QJsonValue toJson(dom::element element)
+{
+    switch (element.type()) {
+    case dom::element_type::OBJECT: {
+        QJsonObject object;
+        for (const dom::key_value_pair field : dom::object(element)) {
+            object.insert(QString::fromUtf8(field.key.data(), static_cast<qsizetype>(field.key.size())),
+                          toJson(field.value));
+        }
+        return object;
+    }
+    case dom::element_type::ARRAY: {
+        QJsonArray array;
+        for (const dom::element item : dom::array(element)) {
+            array.append(toJson(item));
+        }
+        return array;
+    }
+    case dom::element_type::STRING: {
+        const std::string_view text(element);
+        return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    }
+    case dom::element_type::INT64:
+        return QJsonValue(qint64(int64_t(element)));
+    case dom::element_type::UINT64: {
+        const uint64_t number(element);
+        return number <= uint64_t(std::numeric_limits<qint64>::max()) ? QJsonValue(qint64(number))
+                                                                      : QJsonValue(double(number));
+    }
+    case dom::element_type::DOUBLE:
+        return double(element);
+    case dom::element_type::BOOL:
+        return bool(element);
+    case dom::element_type::NULL_VALUE:
+        break;
+    }
+    return QJsonValue(QJsonValue::Null);
+}
+
+/// A flat record's members, found by name, as decodeLogEntryFields() reads a record.
+class ElementRecord
+{
+public:
+    ElementRecord(TextPool *pool)
+        : m_pool(pool)
+    { }
+
+    /// Takes the members of @p object; false when one is named twice (QJsonObject keeps the last one, simdjson
+    /// would find the first: such a record is left to QJsonObject).
+    bool take(dom::object object)
+    {
+        m_fields.clear();
+        for (const dom::key_value_pair field : object) {
+            for (const Field &seen : std::as_const(m_fields)) {
+                if (seen.name == field.key) {
+                    return false;
+                }
+            }
+            m_fields.append({field.key, field.value});
+        }
+        return true;
+    }
+
+    [[nodiscard]] ElementValue value(QLatin1StringView name) const
+    {
+        const std::string_view wanted(name.data(), static_cast<std::size_t>(name.size()));
+        for (const Field &field : m_fields) {
+            if (field.name == wanted) {
+                return ElementValue(field.value);
+            }
+        }
+        return {};
+    }
+    [[nodiscard]] QString sharedText(const ElementValue &value) const { return m_pool->text(value.utf8()); }
+    [[nodiscard]] static QVarLengthArray<ElementValue, 8> items(const ElementValue &value)
+    {
+        QVarLengthArray<ElementValue, 8> items;
+        if (value.isArray()) {
+            for (const dom::element item : dom::array(value.element())) {
+                items.append(ElementValue(item));
+            }
+        }
+        return items;
+    }
+    [[nodiscard]] static QJsonValue json(const ElementValue &value)
+    {
+        return value.isUndefined() ? QJsonValue(QJsonValue::Undefined) : toJson(value.element());
+    }
+
+private:
+    struct Field
+    {
+        std::string_view name;
+        dom::element value;
+    };
+    QVarLengthArray<Field, 32> m_fields;
+    TextPool *m_pool;
+};
+
+bool isResource(const ElementRecord &record)
+{
+    const ElementValue type = record.value(QLatin1StringView("type"));
+    return record.value(QLatin1StringView("attributes")).isObject()
+        && (!record.value(QLatin1StringView("id")).isUndefined() || type.isString());
+}
+
+} // namespace
+
+struct RecordReader::Private
+{
+    dom::parser parser;
+    TextPool pool;
+    ElementRecord record{&pool};
+};
+
+RecordReader::RecordReader()
+    : m_d(std::make_unique<Private>())
+{ }
+
+RecordReader::~RecordReader() = default;
+
+bool RecordReader::take(QByteArrayView json, const QByteArray &compact)
+{
+    dom::element element;
+    return !compact.isEmpty()
+        && m_d->parser.parse(json.data(), static_cast<std::size_t>(json.size()), false).get(element)
+        == simdjson::SUCCESS
+        && element.is_object() && m_d->record.take(dom::object(element)) && !isResource(m_d->record);
+}
+
+bool RecordReader::readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry)
+{
+    if (!take(json, compact)) {
+        return false;
+    }
+    LogEntry decoded;
+    decodeLogEntryFields(m_d->record, &decoded);
+    decoded.raw = RawRecord::fromCompactJson(std::exchange(compact, {}));
+    *entry = std::move(decoded);
+    return true;
+}
+
+bool RecordReader::readAlias(QByteArrayView json, QByteArray &compact, Alias *alias)
+{
+    if (!take(json, compact)) {
+        return false;
+    }
+    Alias decoded;
+    decodeAliasFields(m_d->record, &decoded);
+    decoded.raw = RawRecord::fromCompactJson(std::exchange(compact, {}));
+    *alias = std::move(decoded);
+    return true;
+}
+
+} // namespace ForwardDesk::Core

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "alias.h"
+#include "logentry.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+#include <memory>
+
+namespace ForwardDesk::Core {
+
+/// Decodes the records of one list answer (log entries, aliases) straight from their JSON texts (simdjson), without a
+/// QJsonObject per record, by the same rules as ResponseDecoder (decodeLogEntryFields()). Texts that records repeat
+/// (senders, domains, statuses, replies) are made once and shared by every record of the list.
+///
+/// It reads flat records only: a JSON:API resource, a text simdjson refuses and an object that names a member
+/// twice are left to ResponseDecoder (the read returns false and changes nothing).
+class RecordReader final
+{
+public:
+    RecordReader();
+    ~RecordReader();
+    Q_DISABLE_COPY_MOVE(RecordReader)
+
+    /// Decodes the log entry whose text is @p json, which must be followed in memory by at least
+    /// JsonListSplitter::Padding readable bytes (an item of a split body is). On success @p compact, the
+    /// record's compact text, is taken as its `raw`.
+    bool readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry);
+    /// The same for an alias.
+    bool readAlias(QByteArrayView json, QByteArray &compact, Alias *alias);
+
+private:
+    /// Parses @p json and takes its members as the record to decode; false when it is left to ResponseDecoder.
+    bool take(QByteArrayView json, const QByteArray &compact);
+
+    struct Private;
+    std::unique_ptr<Private> m_d;
+};
+
+} // namespace ForwardDesk::Core

@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RecordReader decodes a log record straight from its text exactly as ResponseDecoder does from a QJsonObject,
+// shares the texts records repeat, and leaves to ResponseDecoder what it does not read.
+#include "core/jsonlistsplitter.h"
+#include "core/recordreader.h"
+#include "core/responsedecoder.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using ForwardDesk::Core::Alias;
+using ForwardDesk::Core::JsonListSplitter;
+using ForwardDesk::Core::LogEntry;
+using ForwardDesk::Core::RecordReader;
+using ForwardDesk::Core::ResponseDecoder;
+
+namespace {
+
+/// @p json with the room behind it that RecordReader reads past the end.
+QByteArray padded(const QByteArray &json)
+{
+    QByteArray text = json;
+    text.reserve(text.size() + JsonListSplitter::Padding);
+    return text;
+}
+
+/// Every field of @p entry as text, the time with its zone, for one comparison that names what differs.
+QStringList fieldsOf(const LogEntry &entry)
+{
+    return {u"id="_s + entry.id,
+            u"time="_s + entry.time.toString(Qt::ISODateWithMs) + u" valid="_s
+                + QString::number(int(entry.time.isValid())),
+            u"sender="_s + entry.sender,
+            u"recipient="_s + entry.recipient,
+            u"destination="_s + entry.destination,
+            u"destinations="_s + entry.destinations.join(u'|'),
+            u"domain="_s + entry.domain,
+            u"aliasId="_s + entry.aliasId,
+            u"status="_s + QString::number(int(entry.status)),
+            u"statusText="_s + entry.statusText,
+            u"smtpCode="_s + QString::number(entry.smtpCode),
+            u"smtpMessage="_s + entry.smtpMessage,
+            u"subject="_s + entry.subject,
+            u"messageId="_s + entry.messageId,
+            u"size="_s + QString::number(entry.size),
+            u"raw="_s + QString::fromUtf8(entry.raw.json())};
+}
+
+/// Every field of @p alias as text.
+QStringList fieldsOf(const Alias &alias)
+{
+    return {u"id="_s + alias.id,
+            u"domainId="_s + alias.domainId,
+            u"localPart="_s + alias.localPart,
+            u"catchAll="_s + QString::number(int(alias.catchAll)),
+            u"enabled="_s + QString::number(int(alias.enabled)),
+            u"destinations="_s + alias.destinations.join(u'|'),
+            u"created="_s + alias.createdAt.toString(Qt::ISODateWithMs),
+            u"updated="_s + alias.updatedAt.toString(Qt::ISODateWithMs),
+            u"forwarded="_s + QString::number(alias.forwardedCount),
+            u"raw="_s + QString::fromUtf8(alias.raw.json())};
+}
+
+} // namespace
+
+class TestRecordReader final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void logEntry_readsAsResponseDecoderDoes_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("the sandbox's record") << QByteArray(
+            R"({"id":100000,"created_at":"2026-11-26T12:39:48Z","sender":"erik@example.net",)"
+            R"("recipient":"reports@brown.example","destination":null,"domain":"brown.example","alias_id":93962,)"
+            R"("status":"rejected","smtp_code":550,"smtp_message":"5.2.1 Recipient address rejected",)"
+            R"("subject":"Dinner on Friday?","message_id":"<2026.0ec6@example.net>","size":52038})");
+        QTest::newRow("uuid ids, milliseconds, no zone") << QByteArray(
+            R"({"id":"6f1c0f4e-2b1e-4d55-9d7b-0c1f0e9a1b2c","created_at":"2026-11-26 12:39:48.125",)"
+            R"("sender":"a@x.example","recipient":"b@y.example","destination":"c@z.example","status":"delivered"})");
+        QTest::newRow("offset and epoch fallbacks")
+            << QByteArray(R"({"id":1,"created":"2026-11-26T12:39:48+0100","timestamp":1700000000})");
+        QTest::newRow("epoch milliseconds") << QByteArray(R"({"id":1,"time":1700000000123})");
+        QTest::newRow("epoch as a string") << QByteArray(R"({"id":1,"created_at":" 1700000000 "})");
+        QTest::newRow("RFC 2822 date") << QByteArray(R"({"id":1,"date":"Wed, 15 Feb 2012 13:03:31 GMT"})");
+        QTest::newRow("an impossible date") << QByteArray(R"({"id":1,"created_at":"2026-02-30T10:00:00Z"})");
+        QTest::newRow("24:00") << QByteArray(R"({"id":1,"created_at":"2026-11-26T24:00:00Z"})");
+        QTest::newRow("ImprovMX objects")
+            << QByteArray(R"({"id":"x1","created":1700000000000,"sender":{"email":"s@a.example","name":"S"},)"
+                          R"("recipient":{"email":"r@b.example","name":"R"},"forward":{"email":"f@c.example"},)"
+                          R"("events":[{"status":"QUEUED"},{"status":"DELIVERED"}]})");
+        QTest::newRow("lists of destinations")
+            << QByteArray(R"({"id":2,"to":["a@x.example",{"email":"b@y.example"}],"recipient":"i@s.example"})");
+        QTest::newRow("separated destinations") << QByteArray(R"({"id":3,"destination":" a@x.example; b@y.example "})");
+        QTest::newRow("a destination without @") << QByteArray(R"({"id":3,"destination":" mailbox "})");
+        QTest::newRow("escapes and non-ASCII") << QByteArray(
+            R"({"id":4,"sender":"J\u00fcrgen <j@m\u00fcller.example>","subject":"Line\nbreak \u0022quoted\u0022 \ud83d\udce7",)"
+            R"("destination":"zo\u00eb@x.example","smtp_message":"250 ok"})");
+        QTest::newRow("reply as an object")
+            << QByteArray(R"({"id":5,"response":{"code":"451","message":"451 try later"},"status":"deferred"})");
+        QTest::newRow("code as text, blank message first")
+            << QByteArray(R"({"id":6,"code":"550","smtp_message":"  ","reason":"no such user"})");
+        QTest::newRow("code not whole") << QByteArray(R"({"id":7,"smtp_code":550.5,"smtp_message":"x"})");
+        QTest::newRow("spam flags") << QByteArray(R"({"id":8,"isSpam":"maybe","is_spam":"yes"})");
+        QTest::newRow("spam flag off") << QByteArray(R"({"id":9,"isSpam":false,"is_spam":true})");
+        QTest::newRow("number id, large") << QByteArray(R"({"id":9007199254740993,"size":1.5e3})");
+        QTest::newRow("id under another name") << QByteArray(R"({"uuid":"u-1","status":"bounced","domain":7})");
+        QTest::newRow("message id only") << QByteArray(R"({"message_id":"<m@x>","status":"spam"})");
+        QTest::newRow("no id at all") << QByteArray(R"({"sender":"s@a.example","status":"delivered"})");
+        QTest::newRow("nulls everywhere") << QByteArray(
+            R"({"id":null,"created_at":null,"sender":null,"recipient":null,"status":null,"smtp_code":null})");
+        QTest::newRow("unknown fields") << QByteArray(R"({"id":10,"extra":{"deep":[1,2,{"x":null}]},"flag":true})");
+        QTest::newRow("empty") << QByteArray(R"({})");
+    }
+
+    void logEntry_readsAsResponseDecoderDoes()
+    {
+        QFETCH(QByteArray, json);
+        const QByteArray text = padded(json);
+        const QByteArray compact = JsonListSplitter::compact(text);
+        const LogEntry expected = ResponseDecoder::decodeLogEntry(QJsonDocument::fromJson(text).object(), compact);
+
+        RecordReader reader;
+        QByteArray taken = compact;
+        LogEntry read;
+        QVERIFY(reader.readLogEntry(text, taken, &read));
+        QCOMPARE(fieldsOf(read), fieldsOf(expected));
+        QCOMPARE(read.time.timeSpec(), expected.time.timeSpec());
+    }
+
+    void alias_readsAsResponseDecoderDoes_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("the sandbox's record")
+            << QByteArray(R"({"id":1,"domain_id":1,"localpart":"anna.lindqvist","is_catch_all":false,"enabled":true,)"
+                          R"("destinations":["anna.lindqvist@staff.example"],"created_at":"2026-09-10T07:16:13Z",)"
+                          R"("updated_at":"2026-09-10T07:16:13Z","forwarded_count":225})");
+        QTest::newRow("catch-all by a star")
+            << QByteArray(R"({"id":"a1","domain":"x.example","alias":"*","forward":"a@b.example, c@d.example"})");
+        QTest::newRow("catch-all flag as text") << QByteArray(R"({"id":2,"localpart":"x","catch_all":"yes"})");
+        QTest::newRow("address as the alias")
+            << QByteArray(R"({"alias_id":7,"alias":"info@x.example","recipients":[{"email":" a@b.example "},"c@d"]})");
+        QTest::newRow("email only") << QByteArray(R"({"email":"sales@x.example","active":"off","targets":"a@b"})");
+        QTest::newRow("enabled unreadable, then active")
+            << QByteArray(R"({"id":3,"name":"n","enabled":"maybe","active":0,"destination":null})");
+        QTest::newRow("is_active and dates in other forms") << QByteArray(
+            R"({"uuid":"u","local_part":"p","is_active":1,"created":1700000000,"modified_at":"2026-01-02 03:04:05"})");
+        QTest::newRow("counts") << QByteArray(R"({"id":4,"localpart":"c","forwarded_count":2.5,"nb_forward":9})");
+        QTest::newRow("nb_forward") << QByteArray(R"({"id":5,"localpart":"c","nb_forward":9,"mailboxes":[]})");
+        QTest::newRow("numbers and nulls in the list")
+            << QByteArray(R"({"id":6,"localpart":"d","destinations":[1,null,"  ","e@f.example"]})");
+        QTest::newRow("separated with spaces")
+            << QByteArray(R"({"id":7,"localpart":"e","destinations":"a@b c@d;e@f"})");
+        QTest::newRow("empty") << QByteArray(R"({})");
+    }
+
+    void alias_readsAsResponseDecoderDoes()
+    {
+        QFETCH(QByteArray, json);
+        const QByteArray text = padded(json);
+        const QByteArray compact = JsonListSplitter::compact(text);
+        const Alias expected = ResponseDecoder::decodeAlias(QJsonDocument::fromJson(text).object(), compact);
+
+        RecordReader reader;
+        QByteArray taken = compact;
+        Alias read;
+        QVERIFY(reader.readAlias(text, taken, &read));
+        QCOMPARE(fieldsOf(read), fieldsOf(expected));
+    }
+
+    void logEntries_shareTheTextsTheyRepeat()
+    {
+        const QByteArray first = padded(R"({"id":1,"sender":"s@a.example","status":"delivered","domain":"a.example"})");
+        const QByteArray second =
+            padded(R"({"id":2,"sender":"s@a.example","status":"delivered","domain":"a.example"})");
+        RecordReader reader;
+        LogEntry one;
+        LogEntry two;
+        QByteArray compactOne = JsonListSplitter::compact(first);
+        QByteArray compactTwo = JsonListSplitter::compact(second);
+        QVERIFY(reader.readLogEntry(first, compactOne, &one));
+        QVERIFY(reader.readLogEntry(second, compactTwo, &two));
+        QCOMPARE(two.sender, u"s@a.example"_s);
+        QCOMPARE(two.sender.constData(), one.sender.constData()); // one allocation for both
+        QCOMPARE(two.statusText.constData(), one.statusText.constData());
+        QCOMPARE(two.domain.constData(), one.domain.constData());
+        QVERIFY(two.id.constData() != one.id.constData());
+        QCOMPARE(two.raw.json(), JsonListSplitter::compact(second));
+        QVERIFY(compactTwo.isEmpty()); // taken as the record's raw, not copied
+    }
+
+    void leavesToResponseDecoder_whatItDoesNotRead_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("JSON:API resource")
+            << QByteArray(R"({"type":"logs","id":"1","attributes":{"sender":"s@a.example"}})");
+        QTest::newRow("a member named twice")
+            << QByteArray(R"({"id":1,"sender":"a@x.example","sender":"b@x.example"})");
+        QTest::newRow("not an object") << QByteArray(R"(["id",1])");
+        QTest::newRow("a lone surrogate") << QByteArray(R"({"id":1,"subject":"\ud800"})");
+        QTest::newRow("a number too large") << QByteArray(R"({"id":1,"size":1e999})");
+    }
+
+    void leavesToResponseDecoder_whatItDoesNotRead()
+    {
+        QFETCH(QByteArray, json);
+        const QByteArray text = padded(json);
+        QByteArray compact = JsonListSplitter::compact(text);
+        const QByteArray before = compact;
+        RecordReader reader;
+        LogEntry entry;
+        entry.id = u"untouched"_s;
+        QVERIFY(!reader.readLogEntry(text, compact, &entry));
+        QCOMPARE(entry.id, u"untouched"_s);
+        QCOMPARE(compact, before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecordReader)
+#include "tst_recordreader.moc"
