@@ -2,6 +2,8 @@
 // Fuzz target for the client's decoders: any bytes, as a list answer of each resource, a single record,
 // or an error body. The decoders must neither crash nor hang on what a server (or an attacker) sends.
 
+#include "core/jsonlistsplitter.h"
+#include "core/recordreader.h"
 #include "core/responsedecoder.h"
 
 #include <QJsonArray>
@@ -12,8 +14,66 @@
 #include <cstdint>
 
 using namespace Qt::StringLiterals;
+using ForwardDesk::Core::Alias;
+using ForwardDesk::Core::JsonListSplitter;
 using ForwardDesk::Core::ListPage;
+using ForwardDesk::Core::LogEntry;
+using ForwardDesk::Core::RecordReader;
 using ForwardDesk::Core::ResponseDecoder;
+
+namespace {
+
+bool sameTime(const QDateTime &a, const QDateTime &b)
+{
+    return a == b && a.isValid() == b.isValid() && (!a.isValid() || a.timeSpec() == b.timeSpec());
+}
+
+bool same(const LogEntry &a, const LogEntry &b)
+{
+    return a.id == b.id && sameTime(a.time, b.time) && a.sender == b.sender && a.recipient == b.recipient
+        && a.destination == b.destination && a.destinations == b.destinations && a.domain == b.domain
+        && a.aliasId == b.aliasId && a.status == b.status && a.statusText == b.statusText && a.smtpCode == b.smtpCode
+        && a.smtpMessage == b.smtpMessage && a.subject == b.subject && a.messageId == b.messageId && a.size == b.size
+        && a.raw == b.raw;
+}
+
+bool same(const Alias &a, const Alias &b)
+{
+    return a.id == b.id && a.domainId == b.domainId && a.localPart == b.localPart && a.catchAll == b.catchAll
+        && a.enabled == b.enabled && a.destinations == b.destinations && sameTime(a.createdAt, b.createdAt)
+        && sameTime(a.updatedAt, b.updatedAt) && a.forwardedCount == b.forwardedCount && a.raw == b.raw;
+}
+
+/// The list as the client reads it (split, each record read from its text by RecordReader), held against
+/// ResponseDecoder's reading of the same record as an object: wherever the reader takes a record, the two agree.
+void readRecordByRecord(const QByteArray &input)
+{
+    QByteArray body = input;
+    body.reserve(body.size() + JsonListSplitter::Padding);
+    JsonListSplitter splitter;
+    if (!splitter.split(body, {u"logs"_s, u"aliases"_s})) {
+        return;
+    }
+    RecordReader reader;
+    for (const JsonListSplitter::Item &item : splitter.items()) {
+        QJsonParseError error{};
+        const QJsonObject object = QJsonDocument::fromJson(item.json.toByteArray(), &error).object();
+        QByteArray compact = item.compact;
+        LogEntry entry;
+        if (reader.readLogEntry(item.json, compact, &entry) && error.error == QJsonParseError::NoError
+            && !same(entry, ResponseDecoder::decodeLogEntry(object, item.compact))) {
+            qFatal("RecordReader and ResponseDecoder read a log entry differently");
+        }
+        compact = item.compact;
+        Alias alias;
+        if (reader.readAlias(item.json, compact, &alias) && error.error == QJsonParseError::NoError
+            && !same(alias, ResponseDecoder::decodeAlias(object, item.compact))) {
+            qFatal("RecordReader and ResponseDecoder read an alias differently");
+        }
+    }
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -27,6 +87,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (const int status : {400, 401, 403, 404, 409, 422, 429, 500}) {
         (void)ResponseDecoder::decodeError(status, body, u"Reason"_s);
     }
+
+    readRecordByRecord(body);
 
     const QJsonDocument document = QJsonDocument::fromJson(body);
     const QJsonValue root = document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
