@@ -10,11 +10,7 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
-using ForwardDesk::Core::Alias;
-using ForwardDesk::Core::JsonListSplitter;
-using ForwardDesk::Core::LogEntry;
-using ForwardDesk::Core::RecordReader;
-using ForwardDesk::Core::ResponseDecoder;
+using namespace ForwardDesk::Core;
 
 namespace {
 

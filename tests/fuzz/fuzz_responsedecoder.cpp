@@ -14,12 +14,7 @@
 #include <cstdint>
 
 using namespace Qt::StringLiterals;
-using ForwardDesk::Core::Alias;
-using ForwardDesk::Core::JsonListSplitter;
-using ForwardDesk::Core::ListPage;
-using ForwardDesk::Core::LogEntry;
-using ForwardDesk::Core::RecordReader;
-using ForwardDesk::Core::ResponseDecoder;
+using namespace ForwardDesk::Core;
 
 namespace {
 
