@@ -3,6 +3,8 @@
 // AliasChangePlan says per row what will happen, AliasPlanJob applies it (with a Stop in the middle), and
 // DeletedAliasStack brings a deleted alias back. Updates send only the fields they change, on a service that
 // takes a partial PATCH and on one that wants every field.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and the job,
+// the loader and the undo stack share the one sandbox fixture and its seeded account.
 
 #include "core/aliasfile.h"
 #include "guitest.h"

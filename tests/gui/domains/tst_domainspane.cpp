@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Domains pane against the sandbox: the list with badges, adding, verifying, deleting, the local DNS check
 // and the saved layout.
+// It stays one file although it is long: the project has one Qt Test executable per subject, and every case
+// here works on the same pane and sandbox fixture.
 
 #include "core/dnschecker.h"
 #include "gui/domains/adddomaindialog.h"
