@@ -54,6 +54,21 @@ QString stringField(const Record &object, std::initializer_list<QLatin1StringVie
     return {};
 }
 
+/// The record's `id` (a number or a string, as ResponseDecoder::decodeId() reads it), else the first of
+/// @p otherNames that holds one.
+template <typename Record>
+QString idField(const Record &object, std::initializer_list<QLatin1StringView> otherNames)
+{
+    const auto id = object.value(QLatin1StringView("id"));
+    if (id.isDouble()) {
+        return ResponseDecoder::decodeNumberId(id.toDouble());
+    }
+    if (id.isString() && !id.toString().isEmpty()) {
+        return id.toString();
+    }
+    return stringField(object, otherNames, false);
+}
+
 template <typename Record>
 QDateTime dateField(const Record &object, std::initializer_list<QLatin1StringView> names)
 {
@@ -158,12 +173,7 @@ void decodeLogEntryFields(const Record &object, LogEntry *entry)
     using RecordFields::stringField;
     using namespace Qt::StringLiterals;
 
-    const auto id = object.value("id"_L1);
-    entry->id =
-        id.isDouble() ? ResponseDecoder::decodeNumberId(id.toDouble()) : (id.isString() ? id.toString() : QString());
-    if (entry->id.isEmpty()) {
-        entry->id = stringField(object, {"uuid"_L1, "_id"_L1, "message_id"_L1, "messageId"_L1}, false);
-    }
+    entry->id = RecordFields::idField(object, {"uuid"_L1, "_id"_L1, "message_id"_L1, "messageId"_L1});
     entry->time = RecordFields::dateField(
         object, {"created_at"_L1, "created"_L1, "timestamp"_L1, "time"_L1, "date"_L1, "datetime"_L1});
     // Addresses may be strings or {"email", "name"} objects (ImprovMX).
@@ -289,12 +299,7 @@ void decodeAliasFields(const Record &object, Alias *alias)
     using RecordFields::stringField;
     using namespace Qt::StringLiterals;
 
-    const auto id = object.value("id"_L1);
-    alias->id =
-        id.isDouble() ? ResponseDecoder::decodeNumberId(id.toDouble()) : (id.isString() ? id.toString() : QString());
-    if (alias->id.isEmpty()) {
-        alias->id = stringField(object, {"alias_id"_L1, "uuid"_L1, "_id"_L1}, false);
-    }
+    alias->id = RecordFields::idField(object, {"alias_id"_L1, "uuid"_L1, "_id"_L1});
     alias->domainId = stringField(object, {"domain_id"_L1, "domain"_L1}, true);
     alias->localPart = stringField(object, {"localpart"_L1, "local_part"_L1, "alias"_L1, "name"_L1}, false);
     const QString email = stringField(object, {"email"_L1, "address"_L1}, false);

@@ -201,28 +201,28 @@ bool RecordReader::take(QByteArrayView json, const QByteArray &compact)
         && element.is_object() && m_d->record.take(dom::object(element)) && !isResource(m_d->record);
 }
 
-bool RecordReader::readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry)
+template <typename T, typename DecodeFields>
+bool RecordReader::read(QByteArrayView json, QByteArray &compact, T *record, DecodeFields decodeFields)
 {
     if (!take(json, compact)) {
         return false;
     }
-    LogEntry decoded;
-    decodeLogEntryFields(m_d->record, &decoded);
+    T decoded;
+    decodeFields(m_d->record, &decoded);
     decoded.raw = RawRecord::fromCompactJson(std::exchange(compact, {}));
-    *entry = std::move(decoded);
+    *record = std::move(decoded);
     return true;
+}
+
+bool RecordReader::readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry)
+{
+    return read(json, compact, entry,
+                [](const auto &record, LogEntry *decoded) { decodeLogEntryFields(record, decoded); });
 }
 
 bool RecordReader::readAlias(QByteArrayView json, QByteArray &compact, Alias *alias)
 {
-    if (!take(json, compact)) {
-        return false;
-    }
-    Alias decoded;
-    decodeAliasFields(m_d->record, &decoded);
-    decoded.raw = RawRecord::fromCompactJson(std::exchange(compact, {}));
-    *alias = std::move(decoded);
-    return true;
+    return read(json, compact, alias, [](const auto &record, Alias *decoded) { decodeAliasFields(record, decoded); });
 }
 
 } // namespace ForwardDesk::Core

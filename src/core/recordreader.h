@@ -34,6 +34,9 @@ public:
 private:
     /// Parses @p json and takes its members as the record to decode; false when it is left to ResponseDecoder.
     bool take(QByteArrayView json, const QByteArray &compact);
+    /// take(), then @p decodeFields into @p record, whose `raw` becomes @p compact.
+    template <typename T, typename DecodeFields>
+    bool read(QByteArrayView json, QByteArray &compact, T *record, DecodeFields decodeFields);
 
     struct Private;
     std::unique_ptr<Private> m_d;
