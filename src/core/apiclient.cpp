@@ -180,16 +180,10 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
     result->items.reserve(splitter.items().size());
     [[maybe_unused]] RecordReader reader;
     for (JsonListSplitter::Item &item : splitter.items()) {
-        if constexpr (std::is_same_v<T, LogEntry> || std::is_same_v<T, Alias>) {
-            // The long lists: straight from the text, without a QJsonObject per record (RecordReader).
+        if constexpr (RecordReader::Reads<T>) {
+            // The long lists: straight from the text, without a QJsonObject per record.
             T record;
-            bool read = false;
-            if constexpr (std::is_same_v<T, LogEntry>) {
-                read = item.isObject && reader.readLogEntry(item.json, item.compact, &record);
-            } else {
-                read = item.isObject && reader.readAlias(item.json, item.compact, &record);
-            }
-            if (read) {
+            if (item.isObject && reader.read(item.json, item.compact, &record)) {
                 if (ResponseDecoder::unreadableBecause(record) == ListReport::Missing::Nothing) {
                     result->items.append(std::move(record));
                     continue;

@@ -202,7 +202,7 @@ bool RecordReader::take(QByteArrayView json, const QByteArray &compact)
 }
 
 template <typename T, typename DecodeFields>
-bool RecordReader::read(QByteArrayView json, QByteArray &compact, T *record, DecodeFields decodeFields)
+bool RecordReader::readWith(QByteArrayView json, QByteArray &compact, T *record, DecodeFields decodeFields)
 {
     if (!take(json, compact)) {
         return false;
@@ -214,15 +214,16 @@ bool RecordReader::read(QByteArrayView json, QByteArray &compact, T *record, Dec
     return true;
 }
 
-bool RecordReader::readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry)
+bool RecordReader::read(QByteArrayView json, QByteArray &compact, LogEntry *entry)
 {
-    return read(json, compact, entry,
-                [](const auto &record, LogEntry *decoded) { decodeLogEntryFields(record, decoded); });
+    return readWith(json, compact, entry,
+                    [](const auto &record, LogEntry *decoded) { decodeLogEntryFields(record, decoded); });
 }
 
-bool RecordReader::readAlias(QByteArrayView json, QByteArray &compact, Alias *alias)
+bool RecordReader::read(QByteArrayView json, QByteArray &compact, Alias *alias)
 {
-    return read(json, compact, alias, [](const auto &record, Alias *decoded) { decodeAliasFields(record, decoded); });
+    return readWith(json, compact, alias,
+                    [](const auto &record, Alias *decoded) { decodeAliasFields(record, decoded); });
 }
 
 } // namespace ForwardDesk::Core

@@ -8,6 +8,7 @@
 #include <QByteArrayView>
 
 #include <memory>
+#include <type_traits>
 
 namespace ForwardDesk::Core {
 
@@ -24,19 +25,23 @@ public:
     ~RecordReader();
     Q_DISABLE_COPY_MOVE(RecordReader)
 
+    /// Whether it reads records of type T (the others are left to ResponseDecoder).
+    template <typename T>
+    static constexpr bool Reads = std::is_same_v<T, LogEntry> || std::is_same_v<T, Alias>;
+
     /// Decodes the log entry whose text is @p json, which must be followed in memory by at least
     /// JsonListSplitter::Padding readable bytes (an item of a split body is). On success @p compact, the
     /// record's compact text, is taken as its `raw`.
-    bool readLogEntry(QByteArrayView json, QByteArray &compact, LogEntry *entry);
+    bool read(QByteArrayView json, QByteArray &compact, LogEntry *entry);
     /// The same for an alias.
-    bool readAlias(QByteArrayView json, QByteArray &compact, Alias *alias);
+    bool read(QByteArrayView json, QByteArray &compact, Alias *alias);
 
 private:
     /// Parses @p json and takes its members as the record to decode; false when it is left to ResponseDecoder.
     bool take(QByteArrayView json, const QByteArray &compact);
     /// take(), then @p decodeFields into @p record, whose `raw` becomes @p compact.
     template <typename T, typename DecodeFields>
-    bool read(QByteArrayView json, QByteArray &compact, T *record, DecodeFields decodeFields);
+    bool readWith(QByteArrayView json, QByteArray &compact, T *record, DecodeFields decodeFields);
 
     struct Private;
     std::unique_ptr<Private> m_d;

@@ -237,7 +237,7 @@ QList<Core::LogEntry> decodeAsClient(const QByteArray &body)
     Core::RecordReader reader;
     for (Core::JsonListSplitter::Item &item : splitter.items()) {
         Core::LogEntry entry;
-        if (item.isObject && reader.readLogEntry(item.json, item.compact, &entry)) {
+        if (item.isObject && reader.read(item.json, item.compact, &entry)) {
             entries.append(std::move(entry));
             continue;
         }

@@ -55,13 +55,13 @@ void readRecordByRecord(const QByteArray &input)
         const QJsonObject object = QJsonDocument::fromJson(item.json.toByteArray(), &error).object();
         QByteArray compact = item.compact;
         LogEntry entry;
-        if (reader.readLogEntry(item.json, compact, &entry) && error.error == QJsonParseError::NoError
+        if (reader.read(item.json, compact, &entry) && error.error == QJsonParseError::NoError
             && !same(entry, ResponseDecoder::decodeLogEntry(object, item.compact))) {
             qFatal("RecordReader and ResponseDecoder read a log entry differently");
         }
         compact = item.compact;
         Alias alias;
-        if (reader.readAlias(item.json, compact, &alias) && error.error == QJsonParseError::NoError
+        if (reader.read(item.json, compact, &alias) && error.error == QJsonParseError::NoError
             && !same(alias, ResponseDecoder::decodeAlias(object, item.compact))) {
             qFatal("RecordReader and ResponseDecoder read an alias differently");
         }

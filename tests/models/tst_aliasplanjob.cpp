@@ -36,13 +36,18 @@ namespace {
 constexpr int waitMs = 15000;
 const QString replacement = u"new-inbox@example.org"_s;
 
+/// A file row for @p existing (an alias of the busy domain) with @p enabled and @p destination.
+QByteArray rowFor(const Core::Alias &existing, bool enabled, const QByteArray &destination)
+{
+    return TestSupport::demoBusyDomain.toUtf8() + ',' + existing.localPart.toUtf8() + ",false,"
+        + (enabled ? "true" : "false") + ',' + destination + '\n';
+}
+
 /// The plan for a file of one row: @p existing (an alias of the busy domain) with @p enabled and @p destination.
 QList<Models::AliasChange> planForRow(const QList<DomainAliases> &account, const Core::Alias &existing, bool enabled,
                                       const QByteArray &destination)
 {
-    QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
-    csv += TestSupport::demoBusyDomain.toUtf8() + ',' + existing.localPart.toUtf8() + ",false,"
-        + (enabled ? "true" : "false") + ',' + destination + '\n';
+    const QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n" + rowFor(existing, enabled, destination);
     return AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
 }
 } // namespace
@@ -83,8 +88,7 @@ private slots:
 
         QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
         csv += "acme-studio.example,imported-one,false,true,one@example.net\n"; // 2: create
-        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
-            + "," + existingDestinations.toUtf8() + "\n"; // 3: unchanged
+        csv += rowFor(existing, existing.enabled, existingDestinations.toUtf8()); // 3: unchanged
         csv += "lindqvist.example," + existing.localPart.toUpper().toUtf8() + ",false,"
             + (existing.enabled ? "true" : "false") + ",changed@example.net\n"; // 4: conflicts: update
         csv += "lindqvist.example," + existing.localPart.toUtf8()
@@ -323,8 +327,7 @@ private slots:
         const Core::Alias existing = firstPlainAlias(domainNamed(account, TestSupport::demoBusyDomain));
         QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
         csv += "acme-studio.example,no-record-created,false,true,created@example.net\n";
-        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
-            + ",no-record-changed@example.net\n";
+        csv += rowFor(existing, existing.enabled, "no-record-changed@example.net");
         const auto plan = AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
         QCOMPARE(plan.size(), 2);
         QCOMPARE(plan.at(0).kind, Kind::Create);
@@ -409,8 +412,7 @@ private slots:
         const Core::Alias existing = firstPlainAlias(domainNamed(account, TestSupport::demoBusyDomain));
         QByteArray csv = "domain,localpart,catch_all,enabled,destinations\n";
         csv += "acme-studio.example,stop-first,false,true,first@example.net\n";
-        csv += "lindqvist.example," + existing.localPart.toUtf8() + ",false," + (existing.enabled ? "true" : "false")
-            + ",after-stop@example.net\n";
+        csv += rowFor(existing, existing.enabled, "after-stop@example.net");
         csv += "acme-studio.example,stop-third,false,true,third@example.net\n";
         const auto plan = AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, account);
         QCOMPARE(plan.size(), 3);

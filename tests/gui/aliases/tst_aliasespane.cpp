@@ -297,12 +297,10 @@ private slots:
         QTest::mouseClick(okButton(dialog), Qt::LeftButton); // on its way
 
         TestSupport::SessionFixture other;
-        Sandbox::SandboxOptions options;
-        options.randomSeed = demoSeed;
-        QVERIFY2(other.start(options), qPrintable(other.lastError()));
-        m_pane->setSession(other.session());
-        m_tester.reset();
-        m_fixture.stop();
+        switchAccount(other);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
         QVERIFY(!dialog || !dialog->isVisible());
 
         QSignalSpy loaded(other.session(), &Models::Session::aliasesLoaded);
@@ -474,12 +472,10 @@ private slots:
 
         // Signing in to another account ends the old session, and its requests with it.
         TestSupport::SessionFixture other;
-        Sandbox::SandboxOptions options;
-        options.randomSeed = demoSeed;
-        QVERIFY2(other.start(options), qPrintable(other.lastError()));
-        m_pane->setSession(other.session());
-        m_tester.reset();
-        m_fixture.stop();
+        switchAccount(other);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
 
         QSignalSpy loaded(other.session(), &Models::Session::aliasesLoaded);
         m_pane->showDomain(other.domainId(TestSupport::demoBusyDomain));
@@ -566,6 +562,17 @@ private slots:
     }
 
 private:
+    /// Signs the pane in to @p other (another sandbox with the same demo aliases), then ends the old session.
+    void switchAccount(TestSupport::SessionFixture &other)
+    {
+        Sandbox::SandboxOptions options;
+        options.randomSeed = demoSeed;
+        QVERIFY2(other.start(options), qPrintable(other.lastError()));
+        m_pane->setSession(other.session());
+        m_tester.reset();
+        m_fixture.stop();
+    }
+
     QTableView *view() const { return m_pane->view(); }
 
     QString domainId(const QString &name) const
