@@ -163,11 +163,7 @@ private slots:
         csv += "acme-studio.example,second,false,true,two@example.net\n";
         const QList<Models::AliasChange> plan =
             AliasChangePlan::forImport(Core::AliasFile::parse(csv).records, loadAccount());
-        AliasPlanJob job(m_session, plan);
-        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
-        QSignalSpy finished(&job, &AliasPlanJob::finished);
-        job.start();
-        QVERIFY(finished.wait(waitMs));
+        const QList<QList<QVariant>> outcomes = runToTheEnd(plan);
         QCOMPARE(outcomes.count(), 2);
         QCOMPARE(outcomes.at(0).at(1).value<Core::ApiError>().kind(), Core::ApiError::Kind::ServerError);
         QVERIFY(!outcomes.at(1).at(1).value<Core::ApiError>().isError());
@@ -361,11 +357,7 @@ private slots:
         QCOMPARE(plan.size(), 3);
         m_fixture.sandbox()->addFault(
             TestSupport::ruleFor(Sandbox::FaultRule::Kind::EmptyObject, "PATCH", u"/domains/*/aliases/*"_s));
-        AliasPlanJob job(m_session, plan);
-        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
-        QSignalSpy finished(&job, &AliasPlanJob::finished);
-        job.start();
-        QVERIFY(finished.wait(waitMs));
+        const QList<QList<QVariant>> outcomes = runToTheEnd(plan);
         QCOMPARE(outcomes.count(), 3);
         for (const QList<QVariant> &outcome : std::as_const(outcomes)) {
             QVERIFY(!outcome.at(1).value<Core::ApiError>().isError());
@@ -505,6 +497,17 @@ private slots:
     }
 
 private:
+    /// Runs @p plan to its end: each change's changeFinished() arguments (its index and its error).
+    QList<QList<QVariant>> runToTheEnd(const QList<Models::AliasChange> &plan)
+    {
+        AliasPlanJob job(m_session, plan);
+        QSignalSpy outcomes(&job, &AliasPlanJob::changeFinished);
+        QSignalSpy finished(&job, &AliasPlanJob::finished);
+        job.start();
+        [&] { QVERIFY(finished.wait(waitMs)); }();
+        return outcomes;
+    }
+
     /// Runs @p plan and asks the job to stop once its first change is done: it ends stopped after that one.
     void runStoppingAfterTheFirstChange(const QList<Models::AliasChange> &plan)
     {
