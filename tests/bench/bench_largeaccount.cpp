@@ -152,13 +152,19 @@ qint64 heapInUse()
 #endif
 }
 
+/// Runs the event loop until @p done holds or waitMs pass. It sleeps until an event comes (a 50 ms timer
+/// makes sure it looks again): QCoreApplication::processEvents() with a time limit does not wait for events,
+/// so a loop around it would keep one of the machine's cores busy and take it from the client's workers.
 template <typename Predicate>
 bool waitFor(Predicate done)
 {
     QElapsedTimer clock;
     clock.start();
+    QEventLoop loop;
+    QTimer wakeUp;
+    wakeUp.start(50);
     while (!done() && clock.elapsed() < waitMs) {
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        loop.processEvents(QEventLoop::WaitForMoreEvents);
     }
     return done();
 }
