@@ -676,7 +676,16 @@ void HttpFrontend::writeAnswer(Exchange &exchange, const SandboxResponse &plain,
         qCDebug(lcHttpFrontend) << "client left before its answer:" << exchange.request.path;
         return;
     }
-    socket->write(responseHead(response, exchange.closeConnection) + response.body);
+    // A long body goes out after its head as it is rather than copied behind it first. A short one is sent
+    // with its head in one write: alone, the head would leave as a small segment of its own, and the body
+    // would wait for the client's delayed acknowledgement of it (Nagle's algorithm, about 40 ms).
+    constexpr qsizetype copyBodyUpTo = 1 << 20;
+    if (response.body.size() <= copyBodyUpTo) {
+        socket->write(responseHead(response, exchange.closeConnection) + response.body);
+    } else {
+        socket->write(responseHead(response, exchange.closeConnection));
+        socket->write(response.body);
+    }
     if (exchange.closeConnection) {
         socket->disconnectFromHost(); // after the bytes are written
     }

@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace ForwardDesk::Sandbox {
 
 namespace {
@@ -77,6 +79,21 @@ void SandboxJsonWriter::asciiString(QLatin1String text)
 
 void SandboxJsonWriter::string(const QString &text)
 {
+    // Most of a list's texts are printable ASCII without quotes or backslashes: written straight from
+    // the UTF-16, without a UTF-8 copy first.
+    const auto *const units = reinterpret_cast<const char16_t *>(text.constData());
+    const qsizetype length = text.size();
+    if (std::all_of(units, units + length, [](char16_t unit) {
+            return unit >= firstPrintable && unit < 0x7f && unit != u'"' && unit != u'\\';
+        })) {
+        const qsizetype start = m_out.size();
+        m_out.resize(start + length + 2);
+        char *out = m_out.data() + start;
+        *out++ = '"';
+        out = std::copy(units, units + length, out);
+        *out = '"';
+        return;
+    }
     const QByteArray utf8 = text.toUtf8();
     m_out += '"';
     // Most strings need no escaping; copy runs of plain bytes in one go rather than byte by byte.

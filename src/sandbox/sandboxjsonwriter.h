@@ -50,6 +50,10 @@ public:
     }
 
     [[nodiscard]] QByteArray take();
+    /// Bytes written so far.
+    [[nodiscard]] qsizetype size() const { return m_out.size(); }
+    /// Makes room for @p bytes more, so that a long text is not moved again and again as it grows.
+    void reserveMore(qsizetype bytes) { m_out.reserve(m_out.size() + bytes); }
 
 private:
     void separate();
