@@ -180,7 +180,12 @@ void LogModel::loadEntries(QList<LogEntry> entries, std::function<void()> done)
             done();
         }
     });
-    watcher->setFuture(QtConcurrent::run(&LogModel::prepareEntries, std::move(entries), m_maximumRowCount));
+    // The list goes in through a lambda that moves it on: QtConcurrent::run() (Qt 6.4 at least) hands its
+    // stored arguments to the function as copies, and prepareEntries() would then copy all 100,000 records
+    // the moment it changes the still shared list.
+    watcher->setFuture(QtConcurrent::run([entries = std::move(entries), maximum = m_maximumRowCount]() mutable {
+        return prepareEntries(std::move(entries), maximum);
+    }));
 }
 
 int LogModel::mergeNewer(QList<LogEntry> entries)
