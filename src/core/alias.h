@@ -23,6 +23,10 @@ struct Alias
     int forwardedCount = -1; ///< -1 when the service does not say
     RawRecord raw; ///< the record as received, unknown fields included
 
+    /// The record's JSON text as the service sent it (its skeleton filled in, if it is one).
+    [[nodiscard]] QByteArray rawJson() const;
+    /// The same as an object; empty when there is none.
+    [[nodiscard]] QJsonObject rawObject() const;
     /// "local@domain", or "*@domain" for the catch-all.
     [[nodiscard]] QString address(const QString &domainName) const;
 };

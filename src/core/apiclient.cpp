@@ -179,16 +179,20 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
     result->received = splitter.items().size();
     result->items.reserve(splitter.items().size());
     [[maybe_unused]] RecordReader reader;
-    for (JsonListSplitter::Item &item : splitter.items()) {
+    QByteArray compact; // each record's compact text in turn, in one buffer while records keep skeletons
+    for (const JsonListSplitter::Item &item : splitter.items()) {
+        if (item.isObject) {
+            JsonListSplitter::compact(item.json, &compact);
+        }
         if constexpr (RecordReader::Reads<T>) {
             // The long lists: straight from the text, without a QJsonObject per record.
             T record;
-            if (item.isObject && reader.read(item.json, item.compact, &record)) {
+            if (item.isObject && reader.read(item.json, compact, &record)) {
                 if (ResponseDecoder::unreadableBecause(record) == ListReport::Missing::Nothing) {
                     result->items.append(std::move(record));
                     continue;
                 }
-                item.compact = record.raw.json(); // read again below, for the sample of what was left out
+                compact = record.rawJson(); // read again below, for the sample of what was left out
             }
         }
         QJsonParseError parseError{};
@@ -207,7 +211,7 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
             return false;
         }
         const QJsonObject object = document.object();
-        T decoded = decodeOne(object, std::exchange(item.compact, {}));
+        T decoded = decodeOne(object, std::exchange(compact, {}));
         const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
         if (missing == ListReport::Missing::Nothing) {
             result->items.append(std::move(decoded));

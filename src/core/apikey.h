@@ -18,6 +18,9 @@ struct ApiKey
     QDateTime lastUsedAt;
     QDateTime expiresAt;
     RawRecord raw; ///< the record as received, without the key's value
+
+    [[nodiscard]] QByteArray rawJson() const { return raw.json(); }
+    [[nodiscard]] QJsonObject rawObject() const { return raw.object(); }
 };
 
 /// A key just created: the one time the service shows its value.

@@ -25,6 +25,9 @@ struct Domain
     QList<DnsRecord> records;
     RawRecord raw; ///< the record as received, unknown fields included, for detail views
 
+    [[nodiscard]] QByteArray rawJson() const { return raw.json(); }
+    [[nodiscard]] QJsonObject rawObject() const { return raw.object(); }
+
     /// The name as people read it: Unicode for international names.
     [[nodiscard]] QString displayName() const;
 };

@@ -10,6 +10,7 @@
 #include <simdjson.h>
 
 #include <algorithm>
+#include <cstring>
 #include <string_view>
 
 namespace ForwardDesk::Core {
@@ -124,6 +125,45 @@ QJsonObject envelopeOf(const QList<Member> &members, qsizetype keepArraysExcept,
 
 } // namespace
 
+void JsonListSplitter::compact(QByteArrayView json, QByteArray *out)
+{
+    out->resize(json.size()); // keeps the buffer's room when it has enough
+    char *const start = out->data();
+    char *to = start;
+    const char *p = json.data();
+    const char *const end = p + json.size();
+    while (p < end) {
+        const char c = *p++;
+        if (isSpace(c)) {
+            continue;
+        }
+        *to++ = c;
+        if (c != '"') {
+            continue;
+        }
+        // A string, copied whole: to the next quote that no backslash escapes.
+        for (;;) {
+            const auto *quote = static_cast<const char *>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
+            const char *stop = quote ? quote + 1 : end;
+            std::memcpy(to, p, static_cast<std::size_t>(stop - p));
+            to += stop - p;
+            if (!quote) {
+                p = end;
+                break;
+            }
+            const char *before = quote;
+            while (before > p && before[-1] == '\\') {
+                --before;
+            }
+            p = stop;
+            if ((quote - before) % 2 == 0) {
+                break;
+            }
+        }
+    }
+    out->resize(to - start);
+}
+
 QByteArray JsonListSplitter::compact(QByteArrayView json, int *depth)
 {
     QByteArray out(json.size(), Qt::Uninitialized);
@@ -162,6 +202,32 @@ QByteArray JsonListSplitter::compact(QByteArrayView json, int *depth)
         *depth = deepest;
     }
     return out;
+}
+
+int JsonListSplitter::depthOf(QByteArrayView json)
+{
+    bool inString = false;
+    bool escaped = false;
+    int level = 0;
+    int deepest = 0;
+    for (const char c : json) {
+        if (inString) {
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                inString = false;
+            }
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            deepest = std::max(deepest, ++level);
+        } else if (c == '}' || c == ']') {
+            --level;
+        }
+    }
+    return deepest;
 }
 
 bool JsonListSplitter::split(const QByteArray &body, const QStringList &resourceKeys)
@@ -206,12 +272,14 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
             if (std::move(element).get(value) != simdjson::SUCCESS || !valueText(value, &text, &isObject)) {
                 return false;
             }
-            int depth = 0;
-            QByteArray compactText = compact(bytesOf(text), &depth);
-            if (outerDepth + depth > safeDepth) {
+            // Counting the brackets (fast) bounds the depth; only a text with many needs it worked out.
+            const QByteArrayView itemText = bytesOf(text);
+            const auto openers =
+                std::count_if(itemText.begin(), itemText.end(), [](char c) { return c == '{' || c == '['; });
+            if (outerDepth + openers > safeDepth && outerDepth + depthOf(itemText) > safeDepth) {
                 return false;
             }
-            m_items.append({bytesOf(text), std::move(compactText), isObject});
+            m_items.append({bytesOf(text), isObject});
             *last = text.data() + text.size();
         }
         return true;

@@ -21,12 +21,12 @@ namespace ForwardDesk::Core {
 class JsonListSplitter final
 {
 public:
-    /// One item of the list: its JSON text as it stands in the body, the same without whitespace between
-    /// tokens (compact()), and whether it is an object.
+    /// One item of the list: its JSON text as it stands in the body, and whether it is an object. Its
+    /// compact text (compact()) is for the reader to make as it comes to the item, so that a list's compact
+    /// texts are never all alive at once beside the body.
     struct Item
     {
         QByteArrayView json;
-        QByteArray compact;
         bool isObject = false;
     };
 
@@ -39,13 +39,15 @@ public:
     bool split(const QByteArray &body, const QStringList &resourceKeys);
 
     [[nodiscard]] const QList<Item> &items() const { return m_items; }
-    /// The items, to take their texts without copying them.
-    [[nodiscard]] QList<Item> &items() { return m_items; }
     /// The envelope's paging hints (next, total, page, more); its `items` stay empty.
     [[nodiscard]] const ListPage &page() const { return m_page; }
     /// @p json without the whitespace between its tokens (strings are kept as they are); @p depth, when
     /// given, receives how deep it nests arrays and objects.
     [[nodiscard]] static QByteArray compact(QByteArrayView json, int *depth = nullptr);
+    /// The same into @p out, whose room is used again: for a list's records one after the other.
+    static void compact(QByteArrayView json, QByteArray *out);
+    /// How deep @p json nests arrays and objects.
+    [[nodiscard]] static int depthOf(QByteArrayView json);
 
 private:
     QByteArray m_padded; ///< a copy of the body with room behind it, when the body has none

@@ -29,7 +29,12 @@ struct LogEntry
     QString subject;
     QString messageId;
     qint64 size = -1;
-    RawRecord raw; ///< the entry as received, unknown fields included
+    RawRecord raw; ///< the entry as received, unknown fields included: read it with rawJson() or rawObject()
+
+    /// The record's JSON text as the service sent it (its skeleton filled in, if it is one).
+    [[nodiscard]] QByteArray rawJson() const;
+    /// The same as an object; empty when there is none.
+    [[nodiscard]] QJsonObject rawObject() const;
 };
 
 } // namespace ForwardDesk::Core

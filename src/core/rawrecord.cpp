@@ -20,9 +20,16 @@ RawRecord RawRecord::fromCompactJson(QByteArray json)
     return record;
 }
 
+RawRecord RawRecord::fromSkeleton(QByteArray skeleton)
+{
+    RawRecord record;
+    record.m_json = std::move(skeleton);
+    return record;
+}
+
 QJsonObject RawRecord::object() const
 {
-    if (m_json.isEmpty()) {
+    if (m_json.isEmpty() || isSkeleton()) {
         return {};
     }
     return QJsonDocument::fromJson(m_json).object();

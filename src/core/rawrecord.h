@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rawskeleton.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QMetaType>
@@ -18,10 +20,16 @@ public:
     /// A record from its own compact JSON text (an object, as the service sent it, without whitespace
     /// between tokens), kept as it is: nothing is parsed or written again. "{}" is no record.
     [[nodiscard]] static RawRecord fromCompactJson(QByteArray json);
+    /// A record kept as a skeleton over its decoded fields (RawSkeleton::make()): the record's own
+    /// rawJson() and rawObject() give its text back.
+    [[nodiscard]] static RawRecord fromSkeleton(QByteArray skeleton);
 
-    /// The record as an object again; empty when there is none.
+    /// Whether this is a skeleton, which only the record it belongs to can fill in.
+    [[nodiscard]] bool isSkeleton() const { return !m_json.isEmpty() && m_json.front() == RawSkeleton::tag; }
+
+    /// The record as an object again; empty when there is none, or when this is a skeleton.
     [[nodiscard]] QJsonObject object() const;
-    /// The compact JSON text (UTF-8); empty when there is no record.
+    /// The compact JSON text (UTF-8), or the skeleton; empty when there is no record.
     [[nodiscard]] const QByteArray &json() const { return m_json; }
     [[nodiscard]] bool isEmpty() const { return m_json.isEmpty(); }
 

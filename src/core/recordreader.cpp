@@ -184,6 +184,7 @@ struct RecordReader::Private
     dom::parser parser;
     TextPool pool;
     ElementRecord record{&pool};
+    RawSkeleton::Workspace skeletons[2]; ///< for log entries, for aliases
 };
 
 RecordReader::RecordReader()
@@ -209,7 +210,14 @@ bool RecordReader::readWith(QByteArrayView json, QByteArray &compact, T *record,
     }
     T decoded;
     decodeFields(m_d->record, &decoded);
-    decoded.raw = RawRecord::fromCompactJson(std::exchange(compact, {}));
+    // Kept as a skeleton over the fields where it can be (shared by the list's records of one shape), else
+    // as it came.
+    QByteArray skeleton = RawSkeleton::make(compact, decoded, &m_d->skeletons[std::is_same_v<T, Alias>]);
+    if (skeleton.isEmpty()) {
+        decoded.raw = RawRecord::fromCompactJson(std::exchange(compact, {}));
+    } else {
+        decoded.raw = RawRecord::fromSkeleton(std::move(skeleton));
+    }
     *record = std::move(decoded);
     return true;
 }

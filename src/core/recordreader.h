@@ -30,8 +30,10 @@ public:
     static constexpr bool Reads = std::is_same_v<T, LogEntry> || std::is_same_v<T, Alias>;
 
     /// Decodes the log entry whose text is @p json, which must be followed in memory by at least
-    /// JsonListSplitter::Padding readable bytes (an item of a split body is). On success @p compact, the
-    /// record's compact text, is taken as its `raw`.
+    /// JsonListSplitter::Padding readable bytes (an item of a split body is). On success the record keeps
+    /// @p compact, its compact text, as a skeleton over its fields (RawSkeleton), shared with the records
+    /// of its shape that this reader read before, and @p compact is left as it is (a buffer to use again);
+    /// where no skeleton can be made, @p compact is taken whole as its `raw`.
     bool read(QByteArrayView json, QByteArray &compact, LogEntry *entry);
     /// The same for an alias.
     bool read(QByteArrayView json, QByteArray &compact, Alias *alias);
@@ -39,7 +41,7 @@ public:
 private:
     /// Parses @p json and takes its members as the record to decode; false when it is left to ResponseDecoder.
     bool take(QByteArrayView json, const QByteArray &compact);
-    /// take(), then @p decodeFields into @p record, whose `raw` becomes @p compact.
+    /// take(), then @p decodeFields into @p record, whose `raw` is made from @p compact.
     template <typename T, typename DecodeFields>
     bool readWith(QByteArrayView json, QByteArray &compact, T *record, DecodeFields decodeFields);
 

@@ -284,7 +284,7 @@ QVariant AliasModel::data(const QModelIndex &index, int role) const
     case StatusRole:
         return alias.enabled ? 1 : 0;
     case RawRole:
-        return alias.raw.object();
+        return alias.rawObject();
     case CatchAllRole:
         return alias.catchAll;
     case PendingRole:

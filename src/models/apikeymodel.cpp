@@ -197,7 +197,7 @@ QVariant ApiKeyModel::data(const QModelIndex &index, int role) const
     case IdRole:
         return key.id;
     case RawRole:
-        return key.raw.object();
+        return key.rawObject();
     case CurrentRole:
         return current;
     case SortRole:

@@ -142,7 +142,7 @@ QVariant DomainModel::data(const QModelIndex &index, int role) const
     case StatusRole:
         return static_cast<int>(domain.status);
     case RawRole:
-        return domain.raw.object();
+        return domain.rawObject();
     case SortRole:
         switch (index.column()) {
         case NameColumn:

@@ -412,7 +412,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case StatusRole:
         return static_cast<int>(entry.status);
     case RawRole:
-        return entry.raw.object();
+        return entry.rawObject();
     case ExactTimeRole:
         return entry.time.toUTC();
     case NewRole:

@@ -42,9 +42,9 @@ const QStringList schema = {
     u"CREATE INDEX IF NOT EXISTS logs_key ON logs (cache_key)"_s,
 };
 
-QString recordText(const Core::RawRecord &raw)
+QString recordText(const QByteArray &json)
 {
-    return QString::fromUtf8(raw.isEmpty() ? QByteArray("{}") : raw.json());
+    return QString::fromUtf8(json.isEmpty() ? QByteArray("{}") : json);
 }
 
 QJsonObject recordObject(const QByteArray &text)
@@ -163,7 +163,7 @@ bool insertRecords(const Connection &connection, const QString &table, const QSt
             query.addBindValue(*domainId);
         }
         query.addBindValue(qint64(i));
-        query.addBindValue(recordText(records.at(i).raw));
+        query.addBindValue(recordText(records.at(i).rawJson()));
         if (!query.exec()) {
             qCWarning(lc) << "cannot write to" << table << query.lastError().text();
             return false;

@@ -241,16 +241,20 @@ QList<Core::LogEntry> decodeAsClient(const QByteArray &body)
     }
     entries.reserve(splitter.items().size());
     Core::RecordReader reader;
-    for (Core::JsonListSplitter::Item &item : splitter.items()) {
+    QByteArray compact; // each record's compact text in turn, one buffer while records keep skeletons
+    for (const Core::JsonListSplitter::Item &item : splitter.items()) {
         Core::LogEntry entry;
-        if (item.isObject && reader.read(item.json, item.compact, &entry)) {
+        if (item.isObject) {
+            Core::JsonListSplitter::compact(item.json, &compact);
+        }
+        if (item.isObject && reader.read(item.json, compact, &entry)) {
             entries.append(std::move(entry));
             continue;
         }
         const QJsonDocument document =
             QJsonDocument::fromJson(QByteArray::fromRawData(item.json.data(), item.json.size()));
         if (item.isObject && document.isObject()) {
-            entries.append(Core::ResponseDecoder::decodeLogEntry(document.object(), std::exchange(item.compact, {})));
+            entries.append(Core::ResponseDecoder::decodeLogEntry(document.object(), std::exchange(compact, {})));
         }
     }
     return entries;
@@ -484,7 +488,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         QList<QJsonObject> objects;
         objects.reserve(records.size());
         for (const Core::LogEntry &record : std::as_const(records)) {
-            objects.append(record.raw.object());
+            objects.append(record.rawObject());
         }
         const qint64 asObjects = heapInUse() - start - withRaw;
         objects.clear();

@@ -146,6 +146,20 @@ private slots:
         QCOMPARE(JsonListSplitter::compact(backslashAtEnd), backslashAtEnd);
     }
 
+    void compact_intoABufferGivesTheSameText()
+    {
+        // The buffer form copies strings in runs; it must agree with the byte-by-byte one, and leave
+        // nothing of a longer text before it.
+        QByteArray buffer;
+        for (const QByteArray &json :
+             {QByteArray("{ \"a b\" : \"x \\\" y\" ,\n\t\"c\" : [ 1 , 2 ] }"), QByteArray("{\"a\":\"\\\\\",\" b\":1}"),
+              QByteArray("{\"q\":\"\\\\\\\" \\\\\" , \"r\" : null }"), QByteArray("[ \"unterminated"),
+              QByteArray("{}")}) {
+            JsonListSplitter::compact(json, &buffer);
+            QCOMPARE(buffer, JsonListSplitter::compact(json));
+        }
+    }
+
     void decode_keepsTheRecordsOwnText()
     {
         // Its own text: the service's order of fields and spelling of numbers, not the object written again.

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RecordReader decodes a log record straight from its text exactly as ResponseDecoder does from a QJsonObject,
-// shares the texts records repeat, and leaves to ResponseDecoder what it does not read.
+// shares the texts records repeat, keeps each record's text as a skeleton over its fields that gives the
+// text back, and leaves to ResponseDecoder what it does not read.
 #include "core/jsonlistsplitter.h"
 #include "core/recordreader.h"
 #include "core/responsedecoder.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -42,7 +44,7 @@ QStringList fieldsOf(const LogEntry &entry)
             u"subject="_s + entry.subject,
             u"messageId="_s + entry.messageId,
             u"size="_s + QString::number(entry.size),
-            u"raw="_s + QString::fromUtf8(entry.raw.json())};
+            u"raw="_s + QString::fromUtf8(entry.rawJson())};
 }
 
 /// Every field of @p alias as text.
@@ -59,7 +61,7 @@ QStringList fieldsOf(const Alias &alias)
             u"updated="_s + alias.updatedAt.toString(Qt::ISODateWithMs) + u" spec="_s
                 + QString::number(int(alias.updatedAt.timeSpec())),
             u"forwarded="_s + QString::number(alias.forwardedCount),
-            u"raw="_s + QString::fromUtf8(alias.raw.json())};
+            u"raw="_s + QString::fromUtf8(alias.rawJson())};
 }
 
 /// Reads @p json with a RecordReader and decodes it with @p decode of ResponseDecoder: every field, the times'
@@ -186,8 +188,102 @@ private slots:
         QCOMPARE(two.statusText.constData(), one.statusText.constData());
         QCOMPARE(two.domain.constData(), one.domain.constData());
         QVERIFY(two.id.constData() != one.id.constData());
-        QCOMPARE(two.raw.json(), JsonListSplitter::compact(second));
-        QVERIFY(compactTwo.isEmpty()); // taken as the record's raw, not copied
+        QCOMPARE(two.rawJson(), JsonListSplitter::compact(second));
+        // Kept as a skeleton: the compact text is left to the caller, a buffer for the next record.
+        QCOMPARE(compactTwo, JsonListSplitter::compact(second));
+        // A record none of whose values its fields give back is kept whole: its text is taken, not copied.
+        const QByteArray whole = padded(R"({"subject":"two\nlines"})");
+        QByteArray compactWhole = JsonListSplitter::compact(whole);
+        const char *const wholeData = compactWhole.constData();
+        LogEntry kept;
+        QVERIFY(reader.read(whole, compactWhole, &kept));
+        QVERIFY(!kept.raw.isSkeleton());
+        QCOMPARE(kept.raw.json().constData(), wholeData);
+        QVERIFY(compactWhole.isEmpty());
+    }
+
+    void records_keepTheirTextAsASharedSkeleton()
+    {
+        // Two entries of one shape: each value is one of the decoded fields, so both keep one skeleton.
+        const QByteArray first =
+            padded(R"({"id":7,"created_at":"2026-11-21T05:01:22Z","sender":"s@a.example","recipient":"r@b.example",)"
+                   R"("destination":null,"status":"delivered","smtp_code":250,"subject":"Hi","size":1200})");
+        const QByteArray second = padded(
+            R"({"id":8,"created_at":"2026-11-21T05:01:23.250Z","sender":"t@a.example","recipient":"q@b.example",)"
+            R"("destination":null,"status":"bounced","smtp_code":550,"subject":"Ho","size":99})");
+        const QByteArray third =
+            padded(R"({"id":9,"created_at":"2026-11-21T05:01:24Z","sender":"u@a.example","recipient":"p@b.example",)"
+                   R"("destination":null,"status":"delivered","smtp_code":250,"subject":"Hey","size":5})");
+        RecordReader reader;
+        LogEntry one;
+        LogEntry two;
+        LogEntry three;
+        QByteArray compactOne = JsonListSplitter::compact(first);
+        QByteArray compactTwo = JsonListSplitter::compact(second);
+        QByteArray compactThree = JsonListSplitter::compact(third);
+        QVERIFY(reader.read(first, compactOne, &one));
+        QVERIFY(reader.read(second, compactTwo, &two));
+        QVERIFY(reader.read(third, compactThree, &three));
+        for (const LogEntry *entry : {&one, &two, &three}) {
+            QVERIFY(entry->raw.isSkeleton());
+            QVERIFY(entry->raw.object().isEmpty()); // only the record can fill it in
+        }
+        QCOMPARE(one.rawJson(), JsonListSplitter::compact(first));
+        QCOMPARE(two.rawJson(), JsonListSplitter::compact(second));
+        QCOMPARE(three.rawJson(), JsonListSplitter::compact(third));
+        QCOMPARE(three.rawObject().value(u"subject"_s).toString(), u"Hey"_s);
+        QVERIFY(!three.raw.json().contains("u@a.example") && !three.raw.json().contains("Hey"));
+        // The first and third have one shape (times to the second): one block for both. The second's time
+        // has milliseconds, written another way.
+        QCOMPARE(three.raw.json().constData(), one.raw.json().constData());
+        QVERIFY(two.raw.json() != one.raw.json());
+    }
+
+    void records_keepWhatTheirFieldsCannotGiveBack_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QByteArray>("kept");
+        // Each value that the fields do not write back byte for byte stays in the skeleton as it came.
+        QTest::newRow("an escaped string")
+            << QByteArray(R"({"id":1,"subject":"two\nlines"})") << QByteArray(R"("two\nlines")");
+        QTest::newRow("a time with an offset")
+            << QByteArray(R"({"id":1,"created_at":"2026-11-21T07:01:22+02:00"})") << QByteArray("+02:00");
+        QTest::newRow("a time without a zone")
+            << QByteArray(R"({"id":1,"created_at":"2026-11-21 05:01:22"})") << QByteArray("2026-11-21 05:01:22");
+        QTest::newRow("a field the app does not know")
+            << QByteArray(R"({"id":1,"spam_score":0.5})") << QByteArray(R"("spam_score":0.5)");
+        QTest::newRow("a number written with a fraction")
+            << QByteArray(R"({"id":1,"smtp_code":250.0})") << QByteArray("250.0");
+    }
+
+    void records_keepWhatTheirFieldsCannotGiveBack()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QByteArray, kept);
+        const QByteArray text = padded(json);
+        QByteArray compact = JsonListSplitter::compact(text);
+        RecordReader reader;
+        LogEntry entry;
+        QVERIFY(reader.read(text, compact, &entry));
+        QVERIFY(entry.raw.isSkeleton()); // the id, at least, is left out
+        QVERIFY(entry.raw.json().contains(kept));
+        QCOMPARE(entry.rawJson(), JsonListSplitter::compact(text));
+    }
+
+    void alias_skeletonGivesBackItsFieldsAsTheyAreNow()
+    {
+        const QByteArray text = padded(
+            R"({"id":3,"domain_id":1,"localpart":"anna","is_catch_all":false,"enabled":true,)"
+            R"("destinations":["anna@staff.example","b@x.example"],"created_at":"2026-09-10T07:16:13Z","forwarded_count":225})");
+        QByteArray compact = JsonListSplitter::compact(text);
+        RecordReader reader;
+        Alias alias;
+        QVERIFY(reader.read(text, compact, &alias));
+        QVERIFY(alias.raw.isSkeleton());
+        QCOMPARE(alias.rawJson(), JsonListSplitter::compact(text));
+        alias.enabled = false; // switched off in the app: the detail view shows what the record says now
+        QCOMPARE(alias.rawObject().value(u"enabled"_s).toBool(true), false);
+        QCOMPARE(alias.rawObject().value(u"destinations"_s).toArray().size(), 2);
     }
 
     void leavesToResponseDecoder_whatItDoesNotRead_data()

@@ -131,7 +131,7 @@ void LogDetailPanel::setEntry(const LogEntry &entry)
         addKnown(tr("Size"), QLocale().formattedDataSize(entry.size), tr("%Ln bytes", nullptr, entry.size));
     }
 
-    const QJsonObject received = entry.raw.object(); // decoded only now, when the entry is shown
+    const QJsonObject received = entry.rawObject(); // decoded only now, when the entry is shown
     const QStringList keys = received.keys();
     for (const QString &key : keys) {
         addReceived(m_received, key, received.value(key));

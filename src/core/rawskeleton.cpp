@@ -1,0 +1,455 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rawskeleton.h"
+
+#include "alias.h"
+#include "logentry.h"
+
+#include <QAnyStringView>
+#include <QDateTime>
+#include <QLatin1StringView>
+#include <QStringList>
+#include <QUtf8StringView>
+
+#include <charconv>
+#include <cstring>
+#include <span>
+
+namespace ForwardDesk::Core::RawSkeleton {
+
+namespace {
+
+/// How a field is written as a JSON value.
+enum class Form {
+    Text, ///< a string: "…"
+    BareText, ///< the text as it is, for ids that are numbers: 123
+    Integer, ///< a number
+    Flag, ///< true or false
+    Time, ///< an ISO 8601 string, as QDateTime writes it (seconds)
+    TimeWithMs, ///< the same with milliseconds
+    TextList, ///< an array of strings: ["…","…"]
+};
+
+/// One field of a record of type T, and the form it is written in. A skeleton names one by its place in
+/// the record type's list of them.
+template <typename T>
+struct Candidate
+{
+    Form form;
+    QString T::*text = nullptr;
+    qint64 (*number)(const T &) = nullptr;
+    bool T::*flag = nullptr;
+    QDateTime T::*time = nullptr;
+    QStringList T::*texts = nullptr;
+};
+
+template <typename T>
+constexpr Candidate<T> text(QString T::*field)
+{
+    return {.form = Form::Text, .text = field};
+}
+template <typename T>
+constexpr Candidate<T> bareText(QString T::*field)
+{
+    return {.form = Form::BareText, .text = field};
+}
+template <typename T>
+constexpr Candidate<T> integer(qint64 (*read)(const T &))
+{
+    return {.form = Form::Integer, .number = read};
+}
+template <typename T>
+constexpr Candidate<T> flag(bool T::*field)
+{
+    return {.form = Form::Flag, .flag = field};
+}
+template <typename T>
+constexpr Candidate<T> time(QDateTime T::*field, Form form)
+{
+    return {.form = form, .time = field};
+}
+template <typename T>
+constexpr Candidate<T> texts(QStringList T::*field)
+{
+    return {.form = Form::TextList, .texts = field};
+}
+
+// The strings first: a string value is tried against them before a date is written out to compare.
+constexpr Candidate<LogEntry> logEntryCandidates[] = {
+    text(&LogEntry::id),
+    bareText(&LogEntry::id),
+    text(&LogEntry::sender),
+    text(&LogEntry::recipient),
+    text(&LogEntry::destination),
+    text(&LogEntry::domain),
+    text(&LogEntry::aliasId),
+    bareText(&LogEntry::aliasId),
+    text(&LogEntry::statusText),
+    text(&LogEntry::smtpMessage),
+    text(&LogEntry::subject),
+    text(&LogEntry::messageId),
+    integer<LogEntry>([](const LogEntry &entry) -> qint64 { return entry.smtpCode; }),
+    integer<LogEntry>([](const LogEntry &entry) -> qint64 { return entry.size; }),
+    time(&LogEntry::time, Form::Time),
+    time(&LogEntry::time, Form::TimeWithMs),
+    texts(&LogEntry::destinations),
+};
+
+constexpr Candidate<Alias> aliasCandidates[] = {
+    text(&Alias::id),
+    bareText(&Alias::id),
+    text(&Alias::domainId),
+    bareText(&Alias::domainId),
+    text(&Alias::localPart),
+    flag(&Alias::catchAll),
+    flag(&Alias::enabled),
+    integer<Alias>([](const Alias &alias) -> qint64 { return alias.forwardedCount; }),
+    texts(&Alias::destinations),
+    time(&Alias::createdAt, Form::Time),
+    time(&Alias::createdAt, Form::TimeWithMs),
+    time(&Alias::updatedAt, Form::Time),
+    time(&Alias::updatedAt, Form::TimeWithMs),
+};
+
+// Marks are the bytes 0x01 to 0x1d; tag (0x1e) opens a skeleton.
+static_assert(std::size(logEntryCandidates) < static_cast<std::size_t>(tag));
+static_assert(std::size(aliasCandidates) < static_cast<std::size_t>(tag));
+
+/// Where the JSON value (or member name) that starts at @p p ends, in compact text that a parser has
+/// accepted: after a string, object or array, at the ',' or '}' behind anything else.
+const char *valueEnd(const char *p, const char *end)
+{
+    if (p < end && *p == '"') {
+        // A string: to the next quote that no backslash escapes.
+        for (const char *q = p + 1; q < end;) {
+            const auto *quote = static_cast<const char *>(std::memchr(q, '"', static_cast<std::size_t>(end - q)));
+            if (!quote) {
+                return end;
+            }
+            const char *before = quote;
+            while (before > q && before[-1] == '\\') {
+                --before;
+            }
+            if ((quote - before) % 2 == 0) {
+                return quote + 1;
+            }
+            q = quote + 1;
+        }
+        return end;
+    }
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (; p < end; ++p) {
+        const char c = *p;
+        if (inString) {
+            if (escaped) {
+                escaped = false;
+            } else if (c == '\\') {
+                escaped = true;
+            } else if (c == '"') {
+                inString = false;
+                if (depth == 0) {
+                    return p + 1;
+                }
+            }
+            continue;
+        }
+        switch (c) {
+        case '"':
+            inString = true;
+            break;
+        case '{':
+        case '[':
+            ++depth;
+            break;
+        case '}':
+        case ']':
+            if (depth == 0) {
+                return p;
+            }
+            if (--depth == 0) {
+                return p + 1;
+            }
+            break;
+        case ',':
+            if (depth == 0) {
+                return p;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    return end;
+}
+
+/// Appends @p value as @p width digits.
+void appendDigits(QByteArray &out, int value, int width)
+{
+    char digits[4];
+    for (int i = width - 1; i >= 0; --i) {
+        digits[i] = static_cast<char>('0' + value % 10);
+        value /= 10;
+    }
+    out.append(digits, width);
+}
+
+/// @p time as QDateTime::toString() writes it in ISO 8601, quoted. A UTC time of the years 1 to 9999 (the
+/// times of a list, nearly always) is written here, several times faster than through a QString.
+void appendTime(QByteArray &out, const QDateTime &time, Form form)
+{
+    const bool withMs = form == Form::TimeWithMs;
+    out += '"';
+    constexpr qint64 msPerDay = 86400000;
+    const qint64 ms = time.toMSecsSinceEpoch();
+    const qint64 day = ms >= 0 ? ms / msPerDay : -((-ms + msPerDay - 1) / msPerDay);
+    const QDate date = QDate(1970, 1, 1).addDays(day);
+    if (time.timeSpec() != Qt::UTC || date.year() < 1 || date.year() > 9999) {
+        out += time.toString(withMs ? Qt::ISODateWithMs : Qt::ISODate).toLatin1();
+        out += '"';
+        return;
+    }
+    const auto msOfDay = static_cast<int>(ms - day * msPerDay);
+    appendDigits(out, date.year(), 4);
+    out += '-';
+    appendDigits(out, date.month(), 2);
+    out += '-';
+    appendDigits(out, date.day(), 2);
+    out += 'T';
+    appendDigits(out, msOfDay / 3600000, 2);
+    out += ':';
+    appendDigits(out, msOfDay / 60000 % 60, 2);
+    out += ':';
+    appendDigits(out, msOfDay / 1000 % 60, 2);
+    if (withMs) {
+        out += '.';
+        appendDigits(out, msOfDay % 1000, 3);
+    }
+    out += "Z\"";
+}
+
+template <typename T>
+void write(const Candidate<T> &candidate, const T &record, QByteArray &out)
+{
+    switch (candidate.form) {
+    case Form::Text:
+        out += '"';
+        out += (record.*candidate.text).toUtf8();
+        out += '"';
+        return;
+    case Form::BareText:
+        out += (record.*candidate.text).toUtf8();
+        return;
+    case Form::Integer: {
+        char digits[24];
+        const auto [last, error] = std::to_chars(std::begin(digits), std::end(digits), candidate.number(record));
+        out.append(digits, last - digits);
+        return;
+    }
+    case Form::Flag:
+        out += record.*candidate.flag ? "true" : "false";
+        return;
+    case Form::Time:
+    case Form::TimeWithMs:
+        appendTime(out, record.*candidate.time, candidate.form);
+        return;
+    case Form::TextList: {
+        out += '[';
+        const QStringList &items = record.*candidate.texts;
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (i > 0) {
+                out += ',';
+            }
+            out += '"';
+            out += items.at(i).toUtf8();
+            out += '"';
+        }
+        out += ']';
+        return;
+    }
+    }
+}
+
+/// Whether @p utf8, the inside of a JSON string, is @p text, and has no escape in it: an ASCII run is
+/// compared unit by unit, the rest by Qt.
+bool sameText(QByteArrayView utf8, const QString &text)
+{
+    const qsizetype length = utf8.size();
+    if (text.size() > length) {
+        return false; // UTF-8 never takes fewer bytes than UTF-16 takes units
+    }
+    const auto *units = reinterpret_cast<const char16_t *>(text.constData());
+    const qsizetype count = text.size();
+    qsizetype i = 0;
+    for (; i < length && i < count; ++i) {
+        const auto byte = static_cast<unsigned char>(utf8[i]);
+        if (byte >= 0x80) {
+            break;
+        }
+        if (byte == '\\' || byte != units[i]) {
+            return false;
+        }
+    }
+    if (i == length) {
+        return i == count;
+    }
+    const QByteArrayView rest = utf8.sliced(i);
+    return !rest.contains('\\') && QAnyStringView::equal(QUtf8StringView(rest), QStringView(text).sliced(i));
+}
+
+/// Whether write() gives back @p value byte for byte. Strings with an escape in them are never left out,
+/// so that the text of a string is the field's text itself.
+template <typename T>
+bool writesBack(const Candidate<T> &candidate, const T &record, QByteArrayView value, QByteArray &scratch)
+{
+    const char first = value.front();
+    const bool isString = first == '"';
+    switch (candidate.form) {
+    case Form::Text:
+        return isString && sameText(value.sliced(1, value.size() - 2), record.*candidate.text);
+    case Form::BareText:
+        return (first == '-' || (first >= '0' && first <= '9'))
+            && QAnyStringView::equal(QLatin1StringView(value), record.*candidate.text);
+    case Form::Integer:
+    case Form::Flag:
+        if (isString || first == '[' || first == '{' || first == 'n') {
+            return false;
+        }
+        break;
+    case Form::Time:
+    case Form::TimeWithMs:
+        // "YYYY-MM-DDTHH:MM:SSZ", with ".mmm" before the Z in the second form: nothing else is written out.
+        if (!isString || value.size() != (candidate.form == Form::Time ? 22 : 26)
+            || !(record.*candidate.time).isValid()) {
+            return false;
+        }
+        break;
+    case Form::TextList:
+        if (first != '[' || value.contains('\\')) {
+            return false;
+        }
+        break;
+    }
+    scratch.resize(0); // keeps its room
+    write(candidate, record, scratch);
+    return QByteArrayView(scratch) == value;
+}
+
+template <typename T>
+QByteArray makeSkeleton(QByteArrayView compact, const T &record, std::span<const Candidate<T>> candidates,
+                        Workspace *workspace)
+{
+    if (compact.size() < 2 || compact.front() != '{' || compact.back() != '}') {
+        return {};
+    }
+    QByteArray &out = workspace->out;
+    QByteArray &scratch = workspace->scratch;
+    auto *const hints = &workspace->hints;
+    out.resize(0); // keeps its room
+    out += tag;
+    out += '{';
+    bool leftOut = false;
+    qsizetype place = 0;
+    const char *p = compact.data() + 1;
+    const char *const end = compact.data() + compact.size() - 1; // the closing brace
+    while (p < end) {
+        const char *const nameEnd = valueEnd(p, end);
+        if (*p != '"' || nameEnd >= end || *nameEnd != ':') {
+            return {}; // not the compact object this expects: kept whole
+        }
+        out.append(p, nameEnd + 1 - p);
+        const char *const valueStart = nameEnd + 1;
+        const char *const valueStop = valueEnd(valueStart, end);
+        const QByteArrayView value(valueStart, valueStop - valueStart);
+        if (value.isEmpty()) {
+            return {};
+        }
+        int mark = 0;
+        const int hint = place < hints->size() ? hints->at(place) : -1;
+        if (hint >= 0 && writesBack(candidates[hint], record, value, scratch)) {
+            mark = hint + 1;
+        }
+        for (std::size_t i = 0; i < candidates.size() && mark == 0; ++i) {
+            if (static_cast<int>(i) != hint && writesBack(candidates[i], record, value, scratch)) {
+                mark = static_cast<int>(i) + 1;
+            }
+        }
+        while (hints->size() <= place) {
+            hints->append(-1);
+        }
+        (*hints)[place] = static_cast<qint8>(mark - 1);
+        ++place;
+        if (mark > 0) {
+            out += static_cast<char>(mark);
+            leftOut = true;
+        } else {
+            out.append(value);
+        }
+        p = valueStop;
+        if (p < end) {
+            if (*p != ',') {
+                return {};
+            }
+            out += ',';
+            ++p;
+        }
+    }
+    out += '}';
+    if (!leftOut) {
+        return {};
+    }
+    // Looked up without a copy; copied (to its size) only when it is new.
+    const auto found = workspace->shared.constFind(QByteArray::fromRawData(out.constData(), out.size()));
+    if (found != workspace->shared.cend()) {
+        return *found;
+    }
+    QByteArray skeleton(out.constData(), out.size());
+    if (workspace->shared.size() < Workspace::MaxShared) {
+        workspace->shared.insert(skeleton);
+    }
+    return skeleton;
+}
+
+template <typename T>
+QByteArray fillSkeleton(QByteArrayView skeleton, const T &record, std::span<const Candidate<T>> candidates)
+{
+    QByteArray out;
+    if (skeleton.isEmpty() || skeleton.front() != tag) {
+        return out;
+    }
+    out.reserve(skeleton.size() * 4);
+    for (qsizetype i = 1; i < skeleton.size(); ++i) {
+        const char c = skeleton.at(i);
+        const auto mark = static_cast<unsigned char>(c);
+        if (mark >= 1 && mark <= candidates.size()) {
+            write(candidates[mark - 1], record, out);
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+QByteArray make(QByteArrayView compact, const LogEntry &entry, Workspace *workspace)
+{
+    return makeSkeleton<LogEntry>(compact, entry, logEntryCandidates, workspace);
+}
+
+QByteArray make(QByteArrayView compact, const Alias &alias, Workspace *workspace)
+{
+    return makeSkeleton<Alias>(compact, alias, aliasCandidates, workspace);
+}
+
+QByteArray fill(QByteArrayView skeleton, const LogEntry &entry)
+{
+    return fillSkeleton<LogEntry>(skeleton, entry, logEntryCandidates);
+}
+
+QByteArray fill(QByteArrayView skeleton, const Alias &alias)
+{
+    return fillSkeleton<Alias>(skeleton, alias, aliasCandidates);
+}
+
+} // namespace ForwardDesk::Core::RawSkeleton
