@@ -3182,5 +3182,17 @@ Optionen:
         <source>Load failed: %1</source>
         <translation>Laden fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>%1 was not found in %2.</source>
+        <translation>%1 wurde in %2 nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 ended before it was ready.</source>
+        <translation>%1 endete, bevor es bereit war.</translation>
+    </message>
 </context>
 </TS>

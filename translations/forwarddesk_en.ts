@@ -3161,5 +3161,17 @@ Options:
         <source>Load failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was not found in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ended before it was ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -3182,5 +3182,17 @@ Opciones:
         <source>Load failed: %1</source>
         <translation>Error al cargar: %1</translation>
     </message>
+    <message>
+        <source>%1 was not found in %2.</source>
+        <translation>No se encontró %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 no respondió a tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 ended before it was ready.</source>
+        <translation>%1 terminó antes de estar listo.</translation>
+    </message>
 </context>
 </TS>

@@ -3182,5 +3182,17 @@ Options&#xa0;:
         <source>Load failed: %1</source>
         <translation>Échec du chargement&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1 was not found in %2.</source>
+        <translation>%1 est introuvable dans %2.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>%1 ended before it was ready.</source>
+        <translation>%1 s&apos;est arrêté avant d&apos;être prêt.</translation>
+    </message>
 </context>
 </TS>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ForwardDesk: the command line, and the wiring of demo mode (an in-process sandbox service).
+// ForwardDesk: the command line, and the wiring of demo mode (the sandbox service as a child process).
 
 #include "core/heaptuning.h"
 #include "core/profile.h"
@@ -15,19 +15,29 @@
 #include "models/domainmodel.h"
 #include "models/offlinecontroller.h"
 #include "models/session.h"
-#include "sandbox/sandboxserver.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QLoggingCategory>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
+#include <QUrl>
 
 #include <cstdio>
+
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+
+#include <csignal>
+#endif
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -35,6 +45,14 @@ using namespace ForwardDesk;
 namespace {
 
 constexpr int demoLiveLogSeconds = 5;
+constexpr QStringView sandboxToolName = u"forwarddesk-sandbox";
+constexpr int sandboxStartTimeoutMs = 30000;
+constexpr int sandboxStopTimeoutMs = 3000;
+const QString loggingRulesVariable = u"QT_LOGGING_RULES"_s;
+const QString sandboxLoggingRules = u"forwarddesk.*.debug=false;forwarddesk.sandbox.*.info=false"_s;
+// The lines forwarddesk-sandbox prints first (docs/sandbox.md); they stay English for programs that read them.
+constexpr QLatin1StringView sandboxUrlPrefix("ForwardDesk sandbox listening on ");
+constexpr QLatin1StringView sandboxKeyPrefix("API key for ");
 
 struct Step
 {
@@ -151,6 +169,94 @@ private:
     StartupTrace *m_trace;
 };
 
+/// Demo mode's service: the forwarddesk-sandbox program from the app's own folder, run as a child process on a
+/// free loopback port with the sample data. It runs apart from the app so that the app links none of the
+/// sandbox (QtHttpServer, QtWebSockets): a normal start-up loads none of those libraries.
+///
+/// Usage: start(), then connect to url() with key(); the service stops when this object goes.
+class DemoService final
+{
+    Q_DISABLE_COPY_MOVE(DemoService)
+
+public:
+    DemoService() = default;
+
+    ~DemoService()
+    {
+        if (m_process.state() == QProcess::NotRunning) {
+            return;
+        }
+        // SIGTERM lets the tool stop its server cleanly; it is killed only if it does not end in time.
+        m_process.terminate();
+        if (!m_process.waitForFinished(sandboxStopTimeoutMs)) {
+            m_process.kill();
+            m_process.waitForFinished(sandboxStopTimeoutMs);
+        }
+    }
+
+    /// Starts the service and waits until it has printed its address and key. On failure, returns false and
+    /// sets @p error to words for the user.
+    bool start(QString *error)
+    {
+        const QString program =
+            QStandardPaths::findExecutable(sandboxToolName.toString(), {QCoreApplication::applicationDirPath()});
+        if (program.isEmpty()) {
+            *error = QApplication::translate("main", "%1 was not found in %2.")
+                         .arg(sandboxToolName, QDir::toNativeSeparators(QCoreApplication::applicationDirPath()));
+            return false;
+        }
+        // The tool's own messages (a port it cannot open) reach the user; its key line is read here only. Its
+        // progress notes stay quiet, as the app's own do, unless QT_LOGGING_RULES asks for them (later rules win).
+        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        const QString rules = environment.value(loggingRulesVariable);
+        environment.insert(loggingRulesVariable,
+                           rules.isEmpty() ? sandboxLoggingRules : sandboxLoggingRules + u';' + rules);
+        m_process.setProcessEnvironment(environment);
+#ifdef Q_OS_LINUX
+        // Should the app end without stopping it (a crash, a kill), the kernel stops the service too.
+        m_process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#endif
+        m_process.start(program,
+                        {u"--port"_s, u"0"_s, u"--quiet"_s, u"--live-logs"_s, QString::number(demoLiveLogSeconds)});
+        const QDeadlineTimer deadline(sandboxStartTimeoutMs);
+        while (m_url.isEmpty() || m_key.isEmpty()) {
+            if (!m_process.canReadLine() && !m_process.waitForReadyRead(int(deadline.remainingTime()))) {
+                *error = m_process.error() == QProcess::Timedout && m_process.state() != QProcess::NotRunning
+                    ? QApplication::translate("main", "%1 did not answer in time.").arg(sandboxToolName)
+                    : QApplication::translate("main", "%1 ended before it was ready.").arg(sandboxToolName);
+                return false;
+            }
+            while (m_process.canReadLine()) {
+                const QString line = QString::fromUtf8(m_process.readLine()).trimmed();
+                if (line.startsWith(sandboxUrlPrefix)) {
+                    m_url = QUrl(line.mid(sandboxUrlPrefix.size()));
+                } else if (line.startsWith(sandboxKeyPrefix)) {
+                    m_key = line.section(u' ', -1);
+                }
+            }
+        }
+        // Nothing more is wanted from its output, but the pipe is drained so that the tool never blocks on it.
+        QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process,
+                         [this] { m_process.readAllStandardOutput(); });
+        return true;
+    }
+
+    [[nodiscard]] QUrl url() const
+    {
+        return m_url;
+    }
+    [[nodiscard]] QString key() const
+    {
+        return m_key;
+    }
+
+private:
+    QProcess m_process;
+    QUrl m_url;
+    QString m_key;
+};
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -164,7 +270,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     trace.mark("QApplication made");
     // Quiet by default; QT_LOGGING_RULES still overrides this (for example forwarddesk.*.debug=true).
-    QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false\nforwarddesk.sandbox.*.info=false"_s);
+    QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false"_s);
     QGuiApplication::setDesktopFileName(QString::fromLatin1(FORWARDDESK_APP_ID));
     QApplication::setWindowIcon(Gui::Icons::get(QString::fromLatin1(FORWARDDESK_APP_ID)));
     // The language: the one chosen in Preferences, or the system's (LANGUAGE, LC_MESSAGES, LANG on Unix).
@@ -224,8 +330,8 @@ int main(int argc, char *argv[])
     LoadReport report;
 
     // Destroyed in reverse order: the window before the account controller (and its session), and the
-    // sandbox last, so that nothing outlives what it uses.
-    Sandbox::SandboxServer sandbox;
+    // demo service last, so that nothing outlives what it uses.
+    DemoService demoService;
     Models::AccountController accounts;
     Gui::MainWindow window;
     new Gui::MainWindowController(&window, &accounts); // owned by the window
@@ -290,20 +396,18 @@ int main(int argc, char *argv[])
     if (parser.isSet(demoOption)) {
         QElapsedTimer clock;
         clock.start();
-        Sandbox::SandboxOptions options;
-        options.liveLogIntervalSeconds = demoLiveLogSeconds;
         QString error;
-        if (!sandbox.start(options, &error)) {
+        if (!demoService.start(&error)) {
             std::fprintf(
                 stderr, "%s\n",
                 qPrintable(QApplication::translate("main", "Cannot start the sandbox service: %1").arg(error)));
             return 1;
         }
         report.add(u"sandbox"_s, clock.elapsed());
-        Core::Profile demo = Core::Profile::create(sandbox.url(), QApplication::translate("main", "Demo account"));
+        Core::Profile demo = Core::Profile::create(demoService.url(), QApplication::translate("main", "Demo account"));
         // Demo mode keeps its key in memory only and saves no profile, and its sample data is not cached.
         accounts.offline()->setEnabled(false);
-        accounts.connectTransient(demo, sandbox.sessionKey());
+        accounts.connectTransient(demo, demoService.key());
     } else if (parser.isSet(urlOption)) {
         if (!accounts.startWithEnvironmentKey(
                 // As the Connect dialog reads an address: https unless a scheme is given.

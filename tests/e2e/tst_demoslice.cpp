@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -150,6 +151,30 @@ private slots:
         QVERIFY2(!errors.contains(u"fwd_"_s), "a key was printed on stderr");
         // Starting and quitting print no Qt warning.
         QVERIFY2(qtWarnings(errors).isEmpty(), qPrintable(qtWarnings(errors).join(u'\n')));
+    }
+
+    // Demo mode runs forwarddesk-sandbox from the app's own folder. Without it there, the app says what is
+    // missing and where it looked, and ends with an error instead of waiting for a service that never comes.
+    void app_demoWithoutTheSandboxTool_saysItIsMissing()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir(home.path()).mkpath(u"runtime"_s));
+        QVERIFY(QDir(home.path()).mkpath(u"bin"_s));
+        QFile::setPermissions(home.filePath(u"runtime"_s), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        const QString app = home.filePath(u"bin/"_s + QFileInfo(QString::fromUtf8(FORWARDDESK_APP_EXE)).fileName());
+        QVERIFY(QFile::copy(QString::fromUtf8(FORWARDDESK_APP_EXE), app));
+        QProcess process;
+        process.setProcessEnvironment(appEnvironment(home.filePath(u"config"_s), home.filePath(u"runtime"_s)));
+        process.start(app, {u"--demo"_s, u"--quit-after-load"_s});
+        QVERIFY(process.waitForFinished(60000));
+        const QString errors = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(errors.contains(u"Cannot start the sandbox service: forwarddesk-sandbox was not found in "_s
+                                 + QDir::toNativeSeparators(home.filePath(u"bin"_s))),
+                 qPrintable(errors));
+        QVERIFY2(!QString::fromUtf8(process.readAllStandardOutput()).contains(u"Domains ("_s), "a load was reported");
     }
 
     // Quitting while requests are on their way: each is aborted, and none may make Qt warn (reading an aborted

@@ -55,7 +55,7 @@ Pane::Identity AliasesPane::identity()
     return {tr("Aliases"), tr("&Aliases"), u"aliases"_s};
 }
 
-AliasesPane::AliasesPane(QWidget *parent)
+AliasesPane::AliasesPane(QWidget *parent, AliasTransferActions *transfer)
     : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_actionBanner(new ErrorBanner(this))
@@ -125,7 +125,7 @@ AliasesPane::AliasesPane(QWidget *parent)
     setTabOrder(m_filter, m_stateFilter);
     setTabOrder(m_stateFilter, m_view);
 
-    createActions();
+    createActions(transfer);
 
     connect(m_domainChooser, &QComboBox::activated, this, &AliasesPane::onChooserActivated);
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &AliasFilterModel::setFilterText);
@@ -154,11 +154,16 @@ AliasesPane::~AliasesPane()
     saveHeader();
 }
 
-void AliasesPane::createActions()
+void AliasesPane::createActions(AliasTransferActions *transfer)
 {
-    m_transfer = new AliasTransferActions(this);
-    connect(m_transfer, &AliasTransferActions::statusMessage, this,
-            [this](const QString &message) { emit statusMessage(message, statusTimeoutMs); });
+    // Transfer actions of the pane's own pass their messages through it; those of the main window reach its
+    // status bar directly, also while there is no pane.
+    m_transfer = transfer;
+    if (!m_transfer) {
+        m_transfer = new AliasTransferActions(this);
+        connect(m_transfer, &AliasTransferActions::statusMessage, this,
+                [this](const QString &message) { emit statusMessage(message, statusTimeoutMs); });
+    }
     m_newAction = Icons::action(u"add"_s, tr("&New Alias…"), u"newAliasAction"_s,
                                 tr("Add an alias to this domain (Ctrl+N)"), this);
     connect(m_newAction, &QAction::triggered, this, &AliasesPane::newItem);
@@ -190,6 +195,7 @@ void AliasesPane::createActions()
     m_copyAction->setShortcutContext(Qt::WidgetShortcut);
     connect(m_copyAction, &QAction::triggered, this, &AliasesPane::copySelected);
 
+    addAction(m_transfer->undoDeleteAction());
     addAction(m_editAction);
     addAction(m_enableAction);
     addAction(m_disableAction);

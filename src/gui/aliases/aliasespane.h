@@ -30,7 +30,8 @@ class ErrorBanner;
 /// row, a text and state filter, and actions to add, edit, enable, disable, delete and copy aliases, one at
 /// a time or several at once.
 ///
-/// Usage: setSession(), then showDomain() to jump to a domain (the Domains and Logs panes do that through
+/// Usage: construct it with the main window's AliasTransferActions (or none: the pane then makes its own),
+/// setSession(), then showDomain() to jump to a domain (the Domains and Logs panes do that through
 /// the main window); activate() shows the first domain when none is chosen yet. Changes reach the table
 /// only once the service confirmed them, except the Enabled switch, which shows the new state at once and
 /// rolls back with a message when the service refuses.
@@ -40,7 +41,7 @@ class AliasesPane final : public Pane
     Q_DISABLE_COPY_MOVE(AliasesPane)
 
 public:
-    explicit AliasesPane(QWidget *parent = nullptr);
+    explicit AliasesPane(QWidget *parent = nullptr, AliasTransferActions *transfer = nullptr);
     ~AliasesPane() override;
 
     void setSession(Models::Session *session) override;
@@ -75,7 +76,7 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    void createActions();
+    void createActions(AliasTransferActions *transfer);
     /// Ends what belongs to the current session: a bulk job, its dialogs, open alias dialogs.
     void dropSessionState();
     void syncChooser();

@@ -78,9 +78,8 @@ AliasTransferActions::AliasTransferActions(QWidget *dialogParent)
     m_menu->addAction(m_replaceAction);
     m_undoAction->setObjectName(u"undoDeleteAliasAction"_s);
     m_undoAction->setShortcuts(QKeySequence::Undo);
-    // Ctrl+Z in the pane only; text fields keep their own undo.
+    // Ctrl+Z in the widget the action is added to (the Aliases pane) only; text fields keep their own undo.
     m_undoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    dialogParent->addAction(m_undoAction);
 
     connect(m_importAction, &QAction::triggered, this, &AliasTransferActions::openImport);
     connect(m_replaceAction, &QAction::triggered, this, &AliasTransferActions::openReplace);

@@ -22,8 +22,10 @@ class AliasPlanDialog;
 /// The Aliases pane's actions that reach beyond one table: Import, Export (the shown domain or all),
 /// Replace a Destination, and Undo Delete (Ctrl+Z), with the memory of deleted aliases behind it.
 ///
-/// Usage: the pane constructs it with itself as the widget for dialogs, lists actions() in its menus and
-/// passes setSession() and setCurrentDomain() on. The main window puts undoDeleteAction() into its Edit menu.
+/// Usage: the main window constructs it with itself as the widget for dialogs (so that the File and Edit menus
+/// have these actions before the Aliases pane exists), puts importAction(), exportAllAction(), replaceAction()
+/// and undoDeleteAction() into its menus and passes setSession() on. The Aliases pane lists actions() in its
+/// menu, adds undoDeleteAction() to itself (Ctrl+Z within the pane) and passes setCurrentDomain() on.
 class AliasTransferActions final : public QObject
 {
     Q_OBJECT

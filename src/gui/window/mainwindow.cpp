@@ -49,6 +49,7 @@ using Models::Config;
 namespace {
 constexpr int stateVersion = 2;
 constexpr int navigationWidth = 170;
+constexpr int statusTimeoutMs = 4000;
 
 /// The pane actions that only read or copy, left on while the session shows cached data. Every other pane
 /// action is turned off then, so that a new action is safe offline until it is listed here.
@@ -201,7 +202,12 @@ Pane *MainWindow::paneAt(int index)
 template <typename T>
 T *MainWindow::createPane()
 {
-    auto *pane = new T(this);
+    T *pane = nullptr;
+    if constexpr (std::is_same_v<T, AliasesPane>) {
+        pane = new T(this, m_aliasTransfer);
+    } else {
+        pane = new T(this);
+    }
     if constexpr (std::is_same_v<T, DomainsPane>) {
         m_domainsPane = pane;
         connect(pane, &DomainsPane::showAliasesRequested, this, &MainWindow::showAliasesOf);
@@ -248,14 +254,16 @@ void MainWindow::showRow(int index)
 
 void MainWindow::addTransferActions()
 {
-    // Import, export, replace and undo delete work on any domain and sit in the File and Edit menus, so the
-    // Aliases pane that owns them is made at once, not when first shown.
-    const AliasTransferActions *transfer = aliasesPane()->transferActions();
+    // Import, export, replace and undo delete work on any domain and sit in the File and Edit menus, so they
+    // are made with the window; the Aliases pane, which shares them, is made only when first shown.
+    m_aliasTransfer = new AliasTransferActions(this);
+    connect(m_aliasTransfer, &AliasTransferActions::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, statusTimeoutMs); });
     QMenu *fileMenu = qobject_cast<QMenu *>(m_transferSeparator->parent());
-    fileMenu->insertActions(m_transferSeparator, {transfer->importAction(), transfer->exportAllAction()});
+    fileMenu->insertActions(m_transferSeparator, {m_aliasTransfer->importAction(), m_aliasTransfer->exportAllAction()});
     QMenu *editMenu = qobject_cast<QMenu *>(m_undoSeparator->parent());
-    editMenu->insertAction(m_undoSeparator, transfer->undoDeleteAction()); // Ctrl+Z in the Aliases pane
-    editMenu->insertAction(m_replaceSeparator, transfer->replaceAction());
+    editMenu->insertAction(m_undoSeparator, m_aliasTransfer->undoDeleteAction()); // Ctrl+Z in the Aliases pane
+    editMenu->insertAction(m_replaceSeparator, m_aliasTransfer->replaceAction());
 }
 
 void MainWindow::createActions()
@@ -420,6 +428,7 @@ void MainWindow::setSession(Models::Session *session, const QString &accountName
     m_session = session;
     m_accountName = accountName;
     m_profileId = session != nullptr ? profileId : QString();
+    m_aliasTransfer->setSession(session); // also when the Aliases pane, which passes it on too, is not made yet
     for (const PaneSlot &slot : std::as_const(m_slots)) {
         if (slot.pane) {
             slot.pane->setSession(session);

@@ -26,6 +26,7 @@ class Session;
 namespace ForwardDesk::Gui {
 
 class AliasesPane;
+class AliasTransferActions;
 class ApiKeysPane;
 class DomainsPane;
 class LogsPane;
@@ -123,6 +124,7 @@ private:
     AliasesPane *m_aliasesPane = nullptr;
     LogsPane *m_logsPane = nullptr;
     ApiKeysPane *m_apiKeysPane = nullptr;
+    AliasTransferActions *m_aliasTransfer = nullptr; ///< in the File and Edit menus before the Aliases pane exists
     QListWidget *m_navigation;
     QStackedWidget *m_stack;
     QSplitter *m_splitter;

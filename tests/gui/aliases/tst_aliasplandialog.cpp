@@ -11,6 +11,7 @@
 #include "gui/window/mainwindow.h"
 #include "guitest.h"
 #include "models/aliasmodel.h"
+#include "models/config.h"
 #include "models/deletedaliasstack.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
@@ -300,6 +301,28 @@ private slots:
         QVERIFY(menus.at(1)->actions().contains(transfer->undoDeleteAction()));
         QVERIFY(menus.at(1)->actions().contains(transfer->replaceAction()));
         QCOMPARE(transfer->undoDeleteAction()->shortcut(), QKeySequence(QKeySequence::Undo));
+    }
+
+    // The main window makes the Aliases pane only when it is first shown, yet File ▸ Import works from the
+    // start; the pane made later shares the window's actions and keeps Ctrl+Z (Undo Delete) to itself.
+    void mainWindow_importFromFileMenu_worksBeforeTheAliasesPaneIsMade()
+    {
+        Models::Config::remove(Models::Config::Key::MainWindowCurrentPane); // the Domains pane is shown
+        Gui::MainWindow window;
+        window.setSession(m_fixture.session(), u"Demo"_s);
+        QVERIFY(!window.findChild<Gui::AliasesPane *>());
+        QVERIFY(TestSupport::triggerAction(&window, u"importAliasesAction"_s));
+        m_dialog = TestSupport::visibleChild<AliasPlanDialog>(&window);
+        QVERIFY(m_dialog);
+        QVERIFY(!window.findChild<Gui::AliasesPane *>());
+        m_dialog->close();
+
+        Gui::AliasesPane *pane = window.aliasesPane();
+        const Gui::AliasTransferActions *transfer = pane->transferActions();
+        QCOMPARE(transfer->importAction(), TestSupport::findAction(&window, u"importAliasesAction"_s));
+        QVERIFY(pane->actions().contains(transfer->undoDeleteAction()));
+        QVERIFY(!window.actions().contains(transfer->undoDeleteAction()));
+        window.setSession(nullptr, QString());
     }
 
 private:
