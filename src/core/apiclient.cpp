@@ -38,6 +38,7 @@ Q_LOGGING_CATEGORY(lc, "forwarddesk.core.apiclient")
 constexpr int defaultRequestTimeoutMs = 30000;
 constexpr int maxInactivityMs = 20000;
 constexpr qint64 defaultLargeBodyThreshold = 256 * 1024;
+constexpr qint64 readBufferBytes = 1024 * 1024;
 // The most records a list's announced total makes room for at its first page.
 constexpr int maxReservedRecords = 1000000;
 
@@ -513,6 +514,9 @@ void ApiClient::start(const std::shared_ptr<Call> &call)
         ? m_network->get(request)
         : m_network->sendCustomRequest(request, call->method, call->body);
     call->reply = reply;
+    // The network thread hands a long answer over in pieces of at most this size (and waits while one is
+    // unread), so that no turn of the GUI thread copies many megabytes at once.
+    reply->setReadBufferSize(readBufferBytes);
 
     // The overall deadline: setTransferTimeout only times inactivity, and reports it like abort().
     auto *deadline = new QTimer(reply);
