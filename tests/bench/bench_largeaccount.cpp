@@ -231,7 +231,7 @@ QByteArray fetchBody(const QUrl &url, const QString &key)
 /// Decodes @p body as the client does (ApiClient's list decoding): cut into records by JsonListSplitter
 /// (simdjson), each record read from its text by RecordReader (simdjson, texts that repeat shared) or, where
 /// that declines, parsed by QJsonDocument on its own and decoded by ResponseDecoder; each keeps its compact
-/// text as `raw`.
+/// text as `raw`, as a skeleton over its fields where it can (RawSkeleton).
 QList<Core::LogEntry> decodeAsClient(const QByteArray &body)
 {
     QList<Core::LogEntry> entries;
@@ -480,15 +480,17 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
             std::printf("(built without simdjson: no yardstick)\n");
         }
 
-        // What the records cost in memory, how much of it is what each keeps of its JSON (`raw`), and what
-        // the same JSON would cost as a QJsonObject per record.
+        // What the records cost in memory, how much of it is what each keeps of its JSON (`raw`), what the
+        // texts would take kept whole, and what the same JSON would cost as a QJsonObject per record.
         const qint64 start = heapInUse();
         QList<Core::LogEntry> records = decodeAsClient(body);
         const qint64 withRaw = heapInUse() - start;
         QList<QJsonObject> objects;
         objects.reserve(records.size());
+        qint64 wholeTexts = 0;
         for (const Core::LogEntry &record : std::as_const(records)) {
             objects.append(record.rawObject());
+            wholeTexts += record.rawJson().size();
         }
         const qint64 asObjects = heapInUse() - start - withRaw;
         objects.clear();
@@ -499,9 +501,9 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         }
         const qint64 rawBytes = beforeDrop - heapInUse();
         if (start >= 0) {
-            std::printf("\nheap held by 100,000 decoded log records: %lld MiB, of which %lld MiB is raw as compact "
-                        "JSON bytes (as a QJsonObject per record it would be %lld MiB)\n",
-                        withRaw >> 20, rawBytes >> 20, asObjects >> 20);
+            std::printf("\nheap held by 100,000 decoded log records: %lld MiB, of which %lld MiB is raw (their "
+                        "compact JSON texts, kept whole, would be %lld MiB; a QJsonObject per record, %lld MiB)\n",
+                        withRaw >> 20, rawBytes >> 20, wholeTexts >> 20, asObjects >> 20);
         }
     }
 
