@@ -125,6 +125,26 @@ QJsonObject envelopeOf(const QList<Member> &members, qsizetype keepArraysExcept,
 
 } // namespace
 
+const char *JsonListSplitter::stringEnd(const char *p, const char *end)
+{
+    while (p < end) {
+        const auto *quote = static_cast<const char *>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
+        if (!quote) {
+            return end;
+        }
+        // Escaped when an odd number of backslashes stands before it (none of them before p: p follows a quote).
+        const char *before = quote;
+        while (before > p && before[-1] == '\\') {
+            --before;
+        }
+        if ((quote - before) % 2 == 0) {
+            return quote + 1;
+        }
+        p = quote + 1;
+    }
+    return end;
+}
+
 void JsonListSplitter::compact(QByteArrayView json, QByteArray *out)
 {
     out->resize(json.size()); // keeps the buffer's room when it has enough
@@ -138,89 +158,34 @@ void JsonListSplitter::compact(QByteArrayView json, QByteArray *out)
             continue;
         }
         *to++ = c;
-        if (c != '"') {
-            continue;
-        }
-        // A string, copied whole: to the next quote that no backslash escapes.
-        for (;;) {
-            const auto *quote = static_cast<const char *>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
-            const char *stop = quote ? quote + 1 : end;
+        if (c == '"') { // a string, copied whole
+            const char *const stop = stringEnd(p, end);
             std::memcpy(to, p, static_cast<std::size_t>(stop - p));
             to += stop - p;
-            if (!quote) {
-                p = end;
-                break;
-            }
-            const char *before = quote;
-            while (before > p && before[-1] == '\\') {
-                --before;
-            }
             p = stop;
-            if ((quote - before) % 2 == 0) {
-                break;
-            }
         }
     }
     out->resize(to - start);
 }
 
-QByteArray JsonListSplitter::compact(QByteArrayView json, int *depth)
+QByteArray JsonListSplitter::compact(QByteArrayView json)
 {
-    QByteArray out(json.size(), Qt::Uninitialized);
-    char *to = out.data();
-    bool inString = false;
-    bool escaped = false;
-    int level = 0;
-    int deepest = 0;
-    for (const char c : json) {
-        if (inString) {
-            *to++ = c;
-            if (escaped) {
-                escaped = false;
-            } else if (c == '\\') {
-                escaped = true;
-            } else if (c == '"') {
-                inString = false;
-            }
-        } else if (!isSpace(c)) {
-            *to++ = c;
-            if (c == '"') {
-                inString = true;
-            } else if (c == '{' || c == '[') {
-                deepest = std::max(deepest, ++level);
-            } else if (c == '}' || c == ']') {
-                --level;
-            }
-        }
-    }
-    const qsizetype size = to - out.constData();
-    if (size != out.size()) {
-        out.truncate(size);
-        out.squeeze();
-    }
-    if (depth) {
-        *depth = deepest;
-    }
+    QByteArray out;
+    compact(json, &out);
+    out.squeeze();
     return out;
 }
 
 int JsonListSplitter::depthOf(QByteArrayView json)
 {
-    bool inString = false;
-    bool escaped = false;
     int level = 0;
     int deepest = 0;
-    for (const char c : json) {
-        if (inString) {
-            if (escaped) {
-                escaped = false;
-            } else if (c == '\\') {
-                escaped = true;
-            } else if (c == '"') {
-                inString = false;
-            }
-        } else if (c == '"') {
-            inString = true;
+    const char *p = json.data();
+    const char *const end = p + json.size();
+    while (p < end) {
+        const char c = *p++;
+        if (c == '"') {
+            p = stringEnd(p, end);
         } else if (c == '{' || c == '[') {
             deepest = std::max(deepest, ++level);
         } else if (c == '}' || c == ']') {

@@ -41,11 +41,13 @@ public:
     [[nodiscard]] const QList<Item> &items() const { return m_items; }
     /// The envelope's paging hints (next, total, page, more); its `items` stay empty.
     [[nodiscard]] const ListPage &page() const { return m_page; }
-    /// @p json without the whitespace between its tokens (strings are kept as they are); @p depth, when
-    /// given, receives how deep it nests arrays and objects.
-    [[nodiscard]] static QByteArray compact(QByteArrayView json, int *depth = nullptr);
+    /// @p json without the whitespace between its tokens (strings are kept as they are).
+    [[nodiscard]] static QByteArray compact(QByteArrayView json);
     /// The same into @p out, whose room is used again: for a list's records one after the other.
     static void compact(QByteArrayView json, QByteArray *out);
+    /// Where the JSON string whose text starts at @p p (just after its opening quote) ends: just after its
+    /// closing quote, or @p end when it has none before.
+    [[nodiscard]] static const char *stringEnd(const char *p, const char *end);
     /// How deep @p json nests arrays and objects.
     [[nodiscard]] static int depthOf(QByteArrayView json);
 

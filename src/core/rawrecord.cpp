@@ -16,6 +16,7 @@ RawRecord RawRecord::fromCompactJson(QByteArray json)
     RawRecord record;
     if (json != "{}") {
         record.m_json = std::move(json);
+        record.m_json.squeeze(); // a reused buffer may have room to spare
     }
     return record;
 }

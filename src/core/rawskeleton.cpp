@@ -2,6 +2,7 @@
 #include "rawskeleton.h"
 
 #include "alias.h"
+#include "jsonlistsplitter.h"
 #include "logentry.h"
 
 #include <QAnyStringView>
@@ -11,7 +12,6 @@
 #include <QUtf8StringView>
 
 #include <charconv>
-#include <cstring>
 #include <span>
 
 namespace ForwardDesk::Core::RawSkeleton {
@@ -119,66 +119,28 @@ static_assert(std::size(aliasCandidates) < static_cast<std::size_t>(tag));
 const char *valueEnd(const char *p, const char *end)
 {
     if (p < end && *p == '"') {
-        // A string: to the next quote that no backslash escapes.
-        for (const char *q = p + 1; q < end;) {
-            const auto *quote = static_cast<const char *>(std::memchr(q, '"', static_cast<std::size_t>(end - q)));
-            if (!quote) {
-                return end;
-            }
-            const char *before = quote;
-            while (before > q && before[-1] == '\\') {
-                --before;
-            }
-            if ((quote - before) % 2 == 0) {
-                return quote + 1;
-            }
-            q = quote + 1;
-        }
-        return end;
+        return JsonListSplitter::stringEnd(p + 1, end);
     }
     int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (; p < end; ++p) {
+    while (p < end) {
         const char c = *p;
-        if (inString) {
-            if (escaped) {
-                escaped = false;
-            } else if (c == '\\') {
-                escaped = true;
-            } else if (c == '"') {
-                inString = false;
-                if (depth == 0) {
-                    return p + 1;
-                }
-            }
+        if (c == '"') {
+            p = JsonListSplitter::stringEnd(p + 1, end);
             continue;
         }
-        switch (c) {
-        case '"':
-            inString = true;
-            break;
-        case '{':
-        case '[':
+        if (c == '{' || c == '[') {
             ++depth;
-            break;
-        case '}':
-        case ']':
+        } else if (c == '}' || c == ']') {
             if (depth == 0) {
                 return p;
             }
             if (--depth == 0) {
                 return p + 1;
             }
-            break;
-        case ',':
-            if (depth == 0) {
-                return p;
-            }
-            break;
-        default:
-            break;
+        } else if (c == ',' && depth == 0) {
+            return p;
         }
+        ++p;
     }
     return end;
 }
