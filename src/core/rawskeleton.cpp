@@ -163,14 +163,16 @@ void appendTime(QByteArray &out, const QDateTime &time, Form form)
     const bool withMs = form == Form::TimeWithMs;
     out += '"';
     constexpr qint64 msPerDay = 86400000;
+    constexpr qint64 firstMs = -62135596800000; // 0001-01-01T00:00:00Z
+    constexpr qint64 lastMs = 253402300799999; // 9999-12-31T23:59:59.999Z
     const qint64 ms = time.toMSecsSinceEpoch();
-    const qint64 day = ms >= 0 ? ms / msPerDay : -((-ms + msPerDay - 1) / msPerDay);
-    const QDate date = QDate(1970, 1, 1).addDays(day);
-    if (time.timeSpec() != Qt::UTC || date.year() < 1 || date.year() > 9999) {
+    if (time.timeSpec() != Qt::UTC || ms < firstMs || ms > lastMs) {
         out += time.toString(withMs ? Qt::ISODateWithMs : Qt::ISODate).toLatin1();
         out += '"';
         return;
     }
+    const qint64 day = ms >= 0 ? ms / msPerDay : -((-ms + msPerDay - 1) / msPerDay);
+    const QDate date = QDate(1970, 1, 1).addDays(day);
     const auto msOfDay = static_cast<int>(ms - day * msPerDay);
     appendDigits(out, date.year(), 4);
     out += '-';
