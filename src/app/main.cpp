@@ -361,6 +361,10 @@ int main(int argc, char *argv[])
                     report.print(*session, total.elapsed());
                     trace.mark("load report printed");
                     if (screenshotFolder.isEmpty()) {
+                        // The cache is written on a worker after the rows are shown; the run ends once that
+                        // is done too, so that it quits having done all the work a normal start-up does.
+                        accounts.offline()->waitForWrites();
+                        trace.mark("cache written");
                         QApplication::exit(0);
                         return;
                     }

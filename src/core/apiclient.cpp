@@ -75,6 +75,9 @@ int retryAfterSeconds(const QNetworkReply *reply)
     return ResponseDecoder::decodeRetryAfter(reply->rawHeader("Retry-After"), QDateTime::currentDateTimeUtc());
 }
 
+/// Where a domain list may keep its records (besides the general envelope keys).
+const QStringList domainKeys = {u"domains"_s};
+
 /// A page URL in one spelling, so that a next link back to a page already read is recognised.
 QString pageKey(const QUrl &url)
 {
@@ -723,10 +726,21 @@ void ApiClient::cancelAll()
 
 void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler)
 {
+    discoverApiRoot(context, handler, {});
+}
+
+void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler,
+                                const Handler<QList<Domain>> &domainsHandler)
+{
     const QString path = m_serviceUrl.path();
     if (!path.isEmpty() && path != u"/"_s) {
         m_apiRoot = m_serviceUrl; // the user named the path: respect it
-        QTimer::singleShot(0, context, [this, handler] { handler(m_apiRoot); });
+        QTimer::singleShot(0, context, [this, context, handler, domainsHandler] {
+            handler(m_apiRoot);
+            if (domainsHandler) {
+                listDomains(context, domainsHandler);
+            }
+        });
         return;
     }
     QUrl withApi = m_serviceUrl;
@@ -735,11 +749,12 @@ void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler)
 
     // Probe each candidate with GET {root}/domains: any answer but 404/405 means the resources live there.
     auto probe = std::make_shared<std::function<void(qsizetype)>>();
-    *probe = [this, context, handler, candidates, probe](qsizetype index) {
+    *probe = [this, context, handler, domainsHandler, candidates, probe](qsizetype index) {
         m_apiRoot = candidates.at(index);
         auto call = makeCall(getMethod, resourceUrl(u"/domains"_s), context);
         call->holdable = false; // any answer but 404 finds the root, a refused key included
-        call->done = [this, handler, candidates, probe, index](const RawReply &raw) {
+        call->done = [this, context = QPointer(context), handler, domainsHandler, candidates, probe, index,
+                      url = call->url](const RawReply &raw) {
             const bool missing = raw.status == 404 || raw.status == 405;
             if (raw.error.isError() && raw.status == 0) {
                 m_apiRoot = QUrl();
@@ -747,6 +762,18 @@ void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler)
             } else if (!missing) {
                 qCInfo(lc) << "API root found at" << m_apiRoot.toDisplayString(QUrl::RemoveUserInfo);
                 handler(m_apiRoot);
+                if (!domainsHandler || !context) {
+                    // nobody wants the list (or the root's handler let its context go)
+                } else if (raw.succeeded() && !raw.error.isError()) {
+                    // The probe's answer is the list's first page: read as listDomains() reads it, one round
+                    // trip fewer on the way to the first rows.
+                    auto state = std::make_shared<ListState>();
+                    state->seenPages.insert(pageKey(url));
+                    pageReader<Domain>(context, domainKeys, &ResponseDecoder::decodeDomain,
+                                       std::make_shared<QList<Domain>>(), state, domainsHandler)(raw);
+                } else {
+                    listDomains(context, domainsHandler);
+                }
             } else if (index + 1 < candidates.size()) {
                 (*probe)(index + 1);
             } else {
@@ -778,128 +805,137 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                           T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,
                           std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
-    QPointer<QObject> context = call->context;
     state->seenPages.insert(pageKey(call->url));
-    call->done = [this, context, resourceKeys, decodeOne, collected, state, handler](const RawReply &raw) {
-        if (raw.error.isError()) {
-            handler(raw.error);
-            return;
-        }
-        // What the page's handling needs of the reply, without its body: the body is freed once decoded.
-        RawReply head;
-        head.url = raw.url;
-        head.status = raw.status;
-        head.requestId = raw.requestId;
-        head.linkNext = raw.linkNext;
-        auto proceed = [this, context, raw = std::move(head), resourceKeys, decodeOne, collected, state,
-                        handler](PageResult<T> result) {
-            if (!context) {
-                return;
-            }
-            if (!result.ok) {
-                ApiError error(ApiError::Kind::UnexpectedResponse, result.reason, raw.status, result.problem);
-                error.setRequestId(raw.requestId);
-                handler(error);
-                return;
-            }
-            ListReport &report = state->report;
-            state->seenPages.insert(pageKey(raw.url)); // where a redirect led
-            ++report.pages;
-            const int unreadableHere = result.unreadable.unreadableCount();
-            if (unreadableHere > 0) {
-                for (std::size_t i = 0; i < report.counts.size(); ++i) {
-                    report.counts[i] += result.unreadable.counts[i];
-                }
-                for (const QJsonValue &sample : std::as_const(result.unreadable.unreadableSamples)) {
-                    if (report.unreadableSamples.size() < ListReport::MaxSamples) {
-                        report.unreadableSamples.append(sample);
-                    }
-                }
-                report.requestIds.append(raw.requestId);
-                qCWarning(lc) << unreadableHere << "records left out of" << raw.url.path() << "("
-                              << missingText(result.unreadable.mostMissing()) << ")";
-            }
-            if (result.page.total >= 0) {
-                report.announcedTotal = result.page.total;
-            }
-            if (!result.deduplicated) {
-                dropSeen(result, state->seenIds);
-            }
-            report.duplicates += result.duplicates;
-            const qsizetype added = result.items.size();
-            if (collected->isEmpty()) {
-                *collected = std::move(result.items); // the first page: taken whole
-                if (result.page.total > collected->size() && result.page.total <= maxReservedRecords) {
-                    collected->reserve(result.page.total); // the pages to come, without growing the list on the way
-                }
-            } else {
-                collected->append(std::move(result.items));
-            }
+    call->done = pageReader<T>(call->context, resourceKeys, decodeOne, std::move(collected), std::move(state), handler);
+    start(call);
+}
 
-            QUrl next;
-            ListReport::PagingStop stop = ListReport::PagingStop::Complete;
-            if (!result.page.next.isEmpty()) {
-                next = raw.url.resolved(result.page.next);
-            } else if (!raw.linkNext.isEmpty()) { // RFC 8288 Link header
-                next = raw.url.resolved(raw.linkNext);
-            } else if (result.page.total >= 0 && result.page.page >= 0
-                       && collected->size() + report.unreadableCount() < result.page.total) {
-                if (result.page.page >= MaxPageNumber) {
-                    stop = ListReport::PagingStop::PageOutOfRange; // page + 1 would pass the bound (or overflow)
-                } else {
-                    next = raw.url; // numbered pages without a link: ask for the following one
-                    QUrlQuery query(next);
-                    query.removeAllQueryItems(u"page"_s);
-                    query.addQueryItem(u"page"_s, QString::number(result.page.page + 1));
-                    next.setQuery(query);
-                }
+template <typename T>
+std::function<void(const ApiClient::RawReply &)>
+ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
+                      T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,
+                      std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
+{
+    return
+        [this, context = QPointer(context), resourceKeys, decodeOne, collected, state, handler](const RawReply &raw) {
+            if (raw.error.isError()) {
+                handler(raw.error);
+                return;
             }
-            if (!next.isEmpty()) {
-                if (result.received == 0) {
-                    stop = ListReport::PagingStop::Complete; // an empty page ends the list
-                } else if (pageOutOfRange(next)) {
-                    stop = ListReport::PagingStop::PageOutOfRange;
-                } else if (state->seenPages.contains(pageKey(next))) {
-                    stop = ListReport::PagingStop::RepeatedPage;
-                } else if (report.pages >= MaxListPages) {
-                    stop = ListReport::PagingStop::PageLimit;
-                } else if (added == 0 && unreadableHere == 0) {
-                    stop = ListReport::PagingStop::NothingNew;
-                } else {
-                    auto nextCall = makeCall(getMethod, next, context);
-                    fetchPage<T>(nextCall, resourceKeys, decodeOne, collected, state, handler); // starts it
+            // What the page's handling needs of the reply, without its body: the body is freed once decoded.
+            RawReply head;
+            head.url = raw.url;
+            head.status = raw.status;
+            head.requestId = raw.requestId;
+            head.linkNext = raw.linkNext;
+            auto proceed = [this, context, raw = std::move(head), resourceKeys, decodeOne, collected, state,
+                            handler](PageResult<T> result) {
+                if (!context) {
                     return;
                 }
+                if (!result.ok) {
+                    ApiError error(ApiError::Kind::UnexpectedResponse, result.reason, raw.status, result.problem);
+                    error.setRequestId(raw.requestId);
+                    handler(error);
+                    return;
+                }
+                ListReport &report = state->report;
+                state->seenPages.insert(pageKey(raw.url)); // where a redirect led
+                ++report.pages;
+                const int unreadableHere = result.unreadable.unreadableCount();
+                if (unreadableHere > 0) {
+                    for (std::size_t i = 0; i < report.counts.size(); ++i) {
+                        report.counts[i] += result.unreadable.counts[i];
+                    }
+                    for (const QJsonValue &sample : std::as_const(result.unreadable.unreadableSamples)) {
+                        if (report.unreadableSamples.size() < ListReport::MaxSamples) {
+                            report.unreadableSamples.append(sample);
+                        }
+                    }
+                    report.requestIds.append(raw.requestId);
+                    qCWarning(lc) << unreadableHere << "records left out of" << raw.url.path() << "("
+                                  << missingText(result.unreadable.mostMissing()) << ")";
+                }
+                if (result.page.total >= 0) {
+                    report.announcedTotal = result.page.total;
+                }
+                if (!result.deduplicated) {
+                    dropSeen(result, state->seenIds);
+                }
+                report.duplicates += result.duplicates;
+                const qsizetype added = result.items.size();
+                if (collected->isEmpty()) {
+                    *collected = std::move(result.items); // the first page: taken whole
+                    if (result.page.total > collected->size() && result.page.total <= maxReservedRecords) {
+                        collected->reserve(result.page.total); // the pages to come, without growing the list on the way
+                    }
+                } else {
+                    collected->append(std::move(result.items));
+                }
+
+                QUrl next;
+                ListReport::PagingStop stop = ListReport::PagingStop::Complete;
+                if (!result.page.next.isEmpty()) {
+                    next = raw.url.resolved(result.page.next);
+                } else if (!raw.linkNext.isEmpty()) { // RFC 8288 Link header
+                    next = raw.url.resolved(raw.linkNext);
+                } else if (result.page.total >= 0 && result.page.page >= 0
+                           && collected->size() + report.unreadableCount() < result.page.total) {
+                    if (result.page.page >= MaxPageNumber) {
+                        stop = ListReport::PagingStop::PageOutOfRange; // page + 1 would pass the bound (or overflow)
+                    } else {
+                        next = raw.url; // numbered pages without a link: ask for the following one
+                        QUrlQuery query(next);
+                        query.removeAllQueryItems(u"page"_s);
+                        query.addQueryItem(u"page"_s, QString::number(result.page.page + 1));
+                        next.setQuery(query);
+                    }
+                }
+                if (!next.isEmpty()) {
+                    if (result.received == 0) {
+                        stop = ListReport::PagingStop::Complete; // an empty page ends the list
+                    } else if (pageOutOfRange(next)) {
+                        stop = ListReport::PagingStop::PageOutOfRange;
+                    } else if (state->seenPages.contains(pageKey(next))) {
+                        stop = ListReport::PagingStop::RepeatedPage;
+                    } else if (report.pages >= MaxListPages) {
+                        stop = ListReport::PagingStop::PageLimit;
+                    } else if (added == 0 && unreadableHere == 0) {
+                        stop = ListReport::PagingStop::NothingNew;
+                    } else {
+                        auto nextCall = makeCall(getMethod, next, context);
+                        fetchPage<T>(nextCall, resourceKeys, decodeOne, collected, state, handler); // starts it
+                        return;
+                    }
+                }
+                if (stop != ListReport::PagingStop::Complete) {
+                    qCWarning(lc) << "stopped paging" << raw.url.path() << "after" << report.pages << "pages, reason"
+                                  << static_cast<int>(stop);
+                }
+                report.pagingStop = stop;
+                ApiResult<QList<T>> done(std::move(*collected));
+                done.setListReport(std::move(report));
+                handler(std::move(done));
+            };
+            if (raw.body.size() <= m_largeBodyThreshold) {
+                proceed(decodePage<T>(raw.body, resourceKeys, decodeOne));
+                return;
             }
-            if (stop != ListReport::PagingStop::Complete) {
-                qCWarning(lc) << "stopped paging" << raw.url.path() << "after" << report.pages << "pages, reason"
-                              << static_cast<int>(stop);
-            }
-            report.pagingStop = stop;
-            ApiResult<QList<T>> done(std::move(*collected));
-            done.setListReport(std::move(report));
-            handler(std::move(done));
+            auto *watcher = new QFutureWatcher<PageResult<T>>(this);
+            connect(watcher, &QFutureWatcher<PageResult<T>>::finished, watcher, [watcher, proceed] {
+                watcher->deleteLater();
+                // Moved out, not copied: a page of thousands of records is not duplicated on this thread, and
+                // the worker's copy is not freed here later.
+                proceed(watcher->future().takeResult());
+            });
+            watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state] {
+                PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne);
+                if (result.ok) {
+                    dropSeen(result, state->seenIds); // nothing else reads them until this page is handled
+                }
+                return result;
+            }));
         };
-        if (raw.body.size() <= m_largeBodyThreshold) {
-            proceed(decodePage<T>(raw.body, resourceKeys, decodeOne));
-            return;
-        }
-        auto *watcher = new QFutureWatcher<PageResult<T>>(this);
-        connect(watcher, &QFutureWatcher<PageResult<T>>::finished, watcher, [watcher, proceed] {
-            watcher->deleteLater();
-            // Moved out, not copied: a page of thousands of records is not duplicated on this thread, and
-            // the worker's copy is not freed here later.
-            proceed(watcher->future().takeResult());
-        });
-        watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state] {
-            PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne);
-            if (result.ok) {
-                dropSeen(result, state->seenIds); // nothing else reads them until this page is handled
-            }
-            return result;
-        }));
-    };
-    start(call);
 }
 
 template <typename T>
@@ -974,7 +1010,7 @@ QString segment(const QString &id)
 
 void ApiClient::listDomains(QObject *context, const Handler<QList<Domain>> &handler)
 {
-    fetchList<Domain>(u"/domains"_s, {}, {u"domains"_s}, &ResponseDecoder::decodeDomain, context, handler);
+    fetchList<Domain>(u"/domains"_s, {}, domainKeys, &ResponseDecoder::decodeDomain, context, handler);
 }
 
 void ApiClient::createDomain(const QString &name, QObject *context, const Handler<Domain> &handler)

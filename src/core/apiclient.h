@@ -95,6 +95,13 @@ public:
     /// Finds whether the resources live at {service}/… or {service}/api/… and makes it the API root.
     /// A path the user typed (https://host/v2) is respected without probing.
     void discoverApiRoot(QObject *context, const Handler<QUrl> &handler);
+    /// As discoverApiRoot(), and the probe that finds the root (GET {root}/domains) is also the first read of
+    /// the domain list, which is then not asked for again: once @p handler has the root, @p domainsHandler
+    /// gets the list as listDomains() would give it (its further pages asked for, the same ListReport). When
+    /// the probe found the root without a list (a refusal, a server error), the list is asked for with
+    /// listDomains(), so that it fails, or waits for a new key, as listDomains() does. When no root is found,
+    /// only @p handler runs.
+    void discoverApiRoot(QObject *context, const Handler<QUrl> &handler, const Handler<QList<Domain>> &domainsHandler);
 
     void listDomains(QObject *context, const Handler<QList<Domain>> &handler);
     /// @p name may be Unicode; it is sent in its ASCII (IDNA) form.
@@ -149,6 +156,11 @@ private:
     void fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
                    T (*decodeOne)(const QJsonObject &, const QByteArray &), QObject *context,
                    const Handler<QList<T>> &handler);
+    template <typename T>
+    [[nodiscard]] std::function<void(const RawReply &)>
+    pageReader(QObject *context, const QStringList &resourceKeys,
+               T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,
+               std::shared_ptr<ListState> state, const Handler<QList<T>> &handler);
     template <typename T>
     void fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
                    T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,

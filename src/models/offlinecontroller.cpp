@@ -77,20 +77,27 @@ void OfflineController::attach(Session *session, const QString &key)
     if (session == nullptr || key.isEmpty() || !m_enabled) {
         return;
     }
+    // Every write runs on the writer, in the order of the loads: the first write of a run loads the SQLite
+    // driver and syncs the file, which would otherwise hold back the painting of the rows just loaded.
     connect(session, &Session::domainsLoaded, this, [this, session, key] {
         if (!session->isOffline()) {
-            m_cache->saveDomains(key, session->domains()->domains());
+            m_writer.start([cache = m_cache.get(), key, domains = session->domains()->domains()] {
+                cache->saveDomains(key, domains);
+            });
         }
     });
     connect(session, &Session::aliasesLoaded, this, [this, session, key](const QString &domainId) {
         if (!session->isOffline()) {
-            m_cache->saveAliases(key, domainId, session->aliases()->aliases());
+            m_writer.start([cache = m_cache.get(), key, domainId, aliases = session->aliases()->aliases()] {
+                cache->saveAliases(key, domainId, aliases);
+            });
         }
     });
     connect(session, &Session::logsLoaded, this, [this, session, key](int added) {
         // A follow poll that found nothing new changes nothing worth writing.
         if (!session->isOffline() && (added != 0 || session->logs()->rowCount() == 0)) {
-            // Up to the whole log table: written on a worker so that a follow poll never stalls the window.
+            // Up to the whole log table: copied here, written on the writer so that a follow poll never stalls
+            // the window.
             m_writer.start(
                 [cache = m_cache.get(), key, entries = entriesOf(session->logs())] { cache->saveLogs(key, entries); });
         }

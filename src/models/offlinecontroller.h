@@ -54,7 +54,8 @@ public:
 
 private:
     std::unique_ptr<OfflineCache> m_cache;
-    /// Writes the log cache away from the GUI thread, one write at a time; reads wait for it (waitForWrites()).
+    /// Writes the cache away from the GUI thread, one write at a time in the order they were started; reads
+    /// wait for it (waitForWrites()).
     QThreadPool m_writer;
     bool m_enabled = true;
 };

@@ -148,16 +148,24 @@ void Session::open()
         return;
     }
     auto clock = startedClock();
-    m_client->discoverApiRoot(this, [this, clock](const Core::ApiResult<QUrl> &result) {
-        if (!result.ok()) {
-            fail(result.error());
-            return;
-        }
-        m_rootKnown = true;
-        emit stepFinished(u"discover"_s, clock->elapsed(), 0);
-        emit apiRootDiscovered(result.value());
-        refreshDomains();
-    });
+    // The request that finds the root asks for the domain list too: its answer is the first list shown.
+    const quint64 ticket = m_domainChanges.startRefresh();
+    m_client->discoverApiRoot(
+        this,
+        [this, clock, ticket](const Core::ApiResult<QUrl> &result) {
+            if (!result.ok()) {
+                m_domainChanges.abandonRefresh(ticket);
+                fail(result.error());
+                return;
+            }
+            m_rootKnown = true;
+            emit stepFinished(u"discover"_s, clock->elapsed(), 0);
+            emit apiRootDiscovered(result.value());
+            clock->start(); // the "domains" step: what is left of the list once the root is known
+        },
+        [this, clock, ticket](Core::ApiResult<QList<Core::Domain>> result) {
+            showDomains(std::move(result), ticket, clock->elapsed());
+        });
 }
 
 void Session::refreshDomains()
@@ -165,30 +173,35 @@ void Session::refreshDomains()
     auto clock = startedClock();
     const quint64 ticket = m_domainChanges.startRefresh();
     m_client->listDomains(this, [this, clock, ticket](Core::ApiResult<QList<Core::Domain>> result) {
-        if (!result.ok()) {
-            m_domainChanges.abandonRefresh(ticket);
-            fail(result.error());
-            return;
-        }
-        if (!m_domainChanges.isCurrent(ticket)) {
-            m_domainChanges.abandonRefresh(ticket);
-            qCInfo(lc) << "dropped a domain list sent before the one shown";
-            return;
-        }
-        const auto count = static_cast<int>(result.value().size());
-        m_listReports[std::size_t(List::Domains)] = result.listReport();
-        m_domains->setDomains(result.takeValue());
-        m_domainChanges.finishRefresh(ticket); // changes confirmed after the request was sent stay
-        m_lastRefresh = QDateTime::currentDateTime();
-        m_lastError = {};
-        if (m_offline) {
-            m_offline.reset();
-            emit offlineChanged(false);
-        }
-        setState(State::Connected);
-        emit stepFinished(u"domains"_s, clock->elapsed(), count);
-        emit domainsLoaded();
+        showDomains(std::move(result), ticket, clock->elapsed());
     });
+}
+
+void Session::showDomains(Core::ApiResult<QList<Core::Domain>> result, quint64 ticket, qint64 elapsedMs)
+{
+    if (!result.ok()) {
+        m_domainChanges.abandonRefresh(ticket);
+        fail(result.error());
+        return;
+    }
+    if (!m_domainChanges.isCurrent(ticket)) {
+        m_domainChanges.abandonRefresh(ticket);
+        qCInfo(lc) << "dropped a domain list sent before the one shown";
+        return;
+    }
+    const auto count = static_cast<int>(result.value().size());
+    m_listReports[std::size_t(List::Domains)] = result.listReport();
+    m_domains->setDomains(result.takeValue());
+    m_domainChanges.finishRefresh(ticket); // changes confirmed after the request was sent stay
+    m_lastRefresh = QDateTime::currentDateTime();
+    m_lastError = {};
+    if (m_offline) {
+        m_offline.reset();
+        emit offlineChanged(false);
+    }
+    setState(State::Connected);
+    emit stepFinished(u"domains"_s, elapsedMs, count);
+    emit domainsLoaded();
 }
 
 void Session::loadAliases(const QString &domainId)

@@ -93,7 +93,7 @@ public:
     [[nodiscard]] bool patchNeedsEveryField() const { return m_patchNeedsEveryField; }
     void setPatchNeedsEveryField(bool needsEveryField);
 
-    /// Finds the API root (once) and loads the domains.
+    /// Finds the API root (once) and loads the domains; the request that finds the root brings the first list.
     void open();
     void refreshDomains();
     /// Loads the aliases of one domain into aliases().
@@ -192,6 +192,8 @@ private:
     [[nodiscard]] Core::ApiClient *client() const { return m_client; }
     void setState(State state);
     void fail(const Core::ApiError &error);
+    /// Shows the domain list of refresh @p ticket (or fails with its error).
+    void showDomains(Core::ApiResult<QList<Core::Domain>> result, quint64 ticket, qint64 elapsedMs);
     void adjustAliasCount(const QString &domainId, int delta);
     /// Changes `enabled` of an alias of @p domainId at the service and nothing else (see patchNeedsEveryField()).
     void patchEnabled(const QString &domainId, const QString &aliasId, bool enabled, QObject *context,

@@ -19,6 +19,7 @@ using Core::ApiClient;
 using Core::ApiError;
 using Core::ApiResult;
 using Core::Domain;
+using Core::ListReport;
 using Sandbox::FaultRule;
 using Sandbox::SandboxOptions;
 using TestSupport::SandboxFixture;
@@ -192,6 +193,70 @@ private slots:
         if (options.ids == SandboxOptions::Ids::Uuid) {
             QVERIFY(!QUuid::fromString(domains.first().id).isNull());
         }
+    }
+
+    void discoverWithDomains_everyListReading_readsTheProbeAsTheFirstPage_data() { TestSupport::addEveryReadingRows(); }
+
+    void discoverWithDomains_everyListReading_readsTheProbeAsTheFirstPage()
+    {
+        SandboxOptions options = TestSupport::everyReadingOptions();
+        options.pageSize = 3; // the 8 demo domains span three pages
+        SandboxFixture sandbox;
+        ApiClient client;
+        QVERIFY(startSignedIn(sandbox, client, options));
+
+        QObject context;
+        std::optional<ApiResult<QUrl>> root;
+        std::optional<ApiResult<QList<Domain>>> listed;
+        client.discoverApiRoot(
+            &context, [&](ApiResult<QUrl> r) { root = std::move(r); },
+            [&](ApiResult<QList<Domain>> r) {
+                QVERIFY(root.has_value()); // the root is known before the list
+                listed = std::move(r);
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
+        QVERIFY2(root->ok(), qPrintable(root->error().toString()));
+        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
+        const auto names = [](const QList<Domain> &domains) {
+            QStringList result;
+            for (const Domain &domain : domains) {
+                result << domain.id + u' ' + domain.name;
+            }
+            return result;
+        };
+        const QStringList first = names(listed->value());
+        QCOMPARE(QSet<QString>(first.cbegin(), first.cend()).size(), 8);
+        // The same list, read the same way, as a list asked for on its own.
+        const auto again = listDomains(client);
+        QVERIFY2(again.ok(), qPrintable(again.error().toString()));
+        QCOMPARE(first, names(again.value()));
+        QCOMPARE(listed->listReport().pages, again.listReport().pages);
+        QCOMPARE(listed->listReport().pagingStop, ListReport::PagingStop::Complete);
+    }
+
+    void discoverWithDomains_refusedKey_asksForTheListAgainAndHoldsIt()
+    {
+        SandboxFixture sandbox;
+        ApiClient client;
+        QVERIFY(startSignedIn(sandbox, client));
+        client.setHoldOnInvalidToken(true);
+        client.setApiKey(u"fwd_revokedrevokedrevokedrevokedrevoked00"_s);
+
+        QObject context;
+        std::optional<ApiResult<QUrl>> root;
+        std::optional<ApiResult<QList<Domain>>> listed;
+        client.discoverApiRoot(
+            &context, [&](ApiResult<QUrl> r) { root = std::move(r); },
+            [&](ApiResult<QList<Domain>> r) { listed = std::move(r); });
+        // The refusal found the root but is no list: the list is asked for and waits for a key.
+        QTRY_COMPARE_WITH_TIMEOUT(client.waitingRequestCount(), 1, waitMs);
+        QVERIFY(root.has_value() && root->ok());
+        QVERIFY(!listed.has_value());
+
+        client.setApiKey(sandbox.key());
+        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
+        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
+        QCOMPARE(listed->value().size(), 8);
     }
 
     void setServiceUrl_plainHttpElsewhere_isRefused_data()

@@ -189,6 +189,7 @@ private slots:
         QVERIFY(accounts.session() != nullptr);
         QSignalSpy loaded(accounts.session(), &Session::domainsLoaded);
         QVERIFY(loaded.wait(waitMs));
+        accounts.offline()->waitForWrites(); // the cache is written on a worker
         const QString id = accounts.currentProfile().id;
         QVERIFY(cache.contains(id));
         QCOMPARE(cache.snapshot(id).domains.size(), accounts.session()->domains()->rowCount());
@@ -225,6 +226,7 @@ private:
         m_online->refreshLogs(200);
         logs.wait(waitMs);
         m_logCount = m_online->logs()->rowCount();
+        m_controller->waitForWrites(); // the cache is written on a worker
         return names(*m_online);
     }
 

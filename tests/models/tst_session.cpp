@@ -61,7 +61,62 @@ private slots:
     void open_loadsDomainsAndLogsRequests()
     {
         QCOMPARE(m_session->domains()->rowCount(), 8);
-        QVERIFY(m_session->requestLog()->rowCount() >= 2);
+        QVERIFY(m_session->requestLog()->rowCount() >= 1);
+    }
+
+    void open_asksForTheDomainListOnce_data()
+    {
+        QTest::addColumn<bool>("apiPrefix");
+        QTest::addColumn<int>("pageSize"); // 0: the list is not paged
+        QTest::addColumn<int>("unreadable"); // records of each answer the sandbox spoils
+        QTest::addColumn<int>("domainRequests"); // GET …/domains the service sees during open()
+        QTest::addColumn<int>("pages");
+
+        // The probe that finds the root is the list's first page; only the pages after it are asked for.
+        QTest::newRow("at the root") << false << 0 << 0 << 1 << 1;
+        QTest::newRow("under /api (the root answers 404 first)") << true << 0 << 0 << 2 << 1;
+        QTest::newRow("three pages, next in a Link header") << false << 3 << 0 << 3 << 3;
+        QTest::newRow("unreadable records are reported") << false << 0 << 2 << 1 << 1;
+    }
+
+    void open_asksForTheDomainListOnce()
+    {
+        QFETCH(bool, apiPrefix);
+        QFETCH(int, pageSize);
+        QFETCH(int, unreadable);
+        QFETCH(int, domainRequests);
+        QFETCH(int, pages);
+
+        Sandbox::SandboxOptions options;
+        options.prefix = apiPrefix ? Sandbox::SandboxOptions::Prefix::Api : Sandbox::SandboxOptions::Prefix::None;
+        if (pageSize > 0) {
+            options.paging = Sandbox::SandboxOptions::Paging::LinkHeader;
+            options.pageSize = pageSize;
+        }
+        if (unreadable > 0) {
+            Sandbox::FaultRule spoiled =
+                TestSupport::ruleFor(Sandbox::FaultRule::Kind::UnreadableRecords, "GET", u"/domains"_s);
+            spoiled.recordCount = unreadable;
+            options.faults << spoiled;
+        }
+        Sandbox::SandboxServer sandbox;
+        QVERIFY(sandbox.start(options));
+        int seen = 0;
+        connect(&sandbox, &Sandbox::SandboxServer::requestReceived, this,
+                [&seen](const QByteArray &method, const QString &path) {
+                    seen += method == "GET" && path.endsWith(u"/domains"_s) ? 1 : 0;
+                });
+
+        Session session(sandbox.url(), sandbox.sessionKey());
+        QSignalSpy loaded(&session, &Session::domainsLoaded);
+        session.open();
+        QVERIFY(loaded.wait(waitMs));
+        QCOMPARE(session.domains()->rowCount(), 8 - unreadable);
+        QCOMPARE(seen, domainRequests);
+        const Core::ListReport report = session.listReport(Session::List::Domains);
+        QCOMPARE(report.pages, pages);
+        QCOMPARE(report.unreadableCount(), unreadable);
+        QCOMPARE(report.pagingStop, Core::ListReport::PagingStop::Complete);
     }
 
     void loadAliases_fillsTheAliasModelForThatDomain()
