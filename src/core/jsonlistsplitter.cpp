@@ -237,11 +237,7 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
             if (std::move(element).get(value) != simdjson::SUCCESS || !valueText(value, &text, &isObject)) {
                 return false;
             }
-            // Counting the brackets (fast) bounds the depth; only a text with many needs it worked out.
-            const QByteArrayView itemText = bytesOf(text);
-            const auto openers =
-                std::count_if(itemText.begin(), itemText.end(), [](char c) { return c == '{' || c == '['; });
-            if (outerDepth + openers > safeDepth && outerDepth + depthOf(itemText) > safeDepth) {
+            if (outerDepth + depthOf(bytesOf(text)) > safeDepth) {
                 return false;
             }
             m_items.append({bytesOf(text), isObject});
