@@ -108,6 +108,8 @@ HttpProbe::Result HttpProbe::sendRaw(const QByteArray &method, const QUrl &url, 
     QEventLoop loop;
     QTimer timer;
     timer.setSingleShot(true);
+    // A coarse timer may fire up to 5% early, and a test that times a hang compares against this timeout.
+    timer.setTimerType(Qt::PreciseTimer);
     QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
     QObject::connect(&timer, &QTimer::timeout, &loop, [&result, &reply] {
         result.timedOut = true;
