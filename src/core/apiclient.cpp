@@ -37,7 +37,9 @@ Q_LOGGING_CATEGORY(lc, "forwarddesk.core.apiclient")
 
 constexpr int defaultRequestTimeoutMs = 30000;
 constexpr int maxInactivityMs = 20000;
-constexpr qint64 defaultLargeBodyThreshold = 256 * 1024;
+// A page of a hundred aliases (about 20 KiB) already goes to a worker: a GUI thread that decodes every small
+// page of a thousand domains' lists runs many of them in one turn of its event loop.
+constexpr qint64 defaultLargeBodyThreshold = 8 * 1024;
 constexpr qint64 readBufferBytes = 1024 * 1024;
 // The most records a list's announced total makes room for at its first page.
 constexpr int maxReservedRecords = 1000000;
