@@ -6,6 +6,9 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <array>
+#include <charconv>
+#include <limits>
 
 namespace ForwardDesk::Sandbox {
 
@@ -151,7 +154,11 @@ void SandboxJsonWriter::asciiValue(QLatin1String text)
 void SandboxJsonWriter::value(qint64 number)
 {
     separate();
-    m_out += QByteArray::number(number);
+    // Formatted on the stack: QByteArray::number() would allocate for every id, count and time of a list.
+    std::array<char, std::numeric_limits<qint64>::digits10 + 2> digits{};
+    const auto [end, error] = std::to_chars(digits.data(), digits.data() + digits.size(), number);
+    Q_ASSERT(error == std::errc());
+    m_out.append(digits.data(), end - digits.data());
     m_needsComma = true;
 }
 
