@@ -94,10 +94,15 @@ void SandboxJsonWriter::key(QLatin1String name)
 
 void SandboxJsonWriter::asciiValue(QLatin1String text)
 {
-    char *out = place(text.size() + 2);
-    *out++ = '"';
-    out = std::copy(text.begin(), text.end(), out);
-    *out = '"';
+    std::copy(text.begin(), text.end(), asciiValue(text.size()));
+}
+
+char *SandboxJsonWriter::asciiValue(qsizetype length)
+{
+    char *out = place(length + 2);
+    out[0] = '"';
+    out[length + 1] = '"';
+    return out + 1;
 }
 
 void SandboxJsonWriter::value(const QString &text)

@@ -29,6 +29,8 @@ public:
     void value(const QString &text);
     /// A string known to need no escaping (digits, dates, identifiers); skips the UTF-8 conversion.
     void asciiValue(QLatin1String text);
+    /// Room for a string of @p length such characters, in quotes, for the caller to fill in at once.
+    [[nodiscard]] char *asciiValue(qsizetype length);
     void value(qint64 number);
     void value(int number) { value(static_cast<qint64>(number)); }
     void value(bool flag);
