@@ -4,7 +4,6 @@
 #include "sandboxoptions.h"
 #include "sandboxplan.h"
 
-#include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -126,7 +125,7 @@ public:
     std::optional<Account> authenticate(const QString &keyValue);
 
     [[nodiscard]] qint64 domainCount(qint64 accountId) const;
-    /// Rows [offset, offset + count) of the list, in id order; logs newest first.
+    /// Rows [offset, offset + count) of the account's domains, in id order.
     void forEachDomain(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<Domain> &visit) const;
     [[nodiscard]] std::optional<Domain> findDomain(qint64 accountId, const QString &pathId, bool byUuid) const;
     [[nodiscard]] bool hasDomainNamed(qint64 accountId, const QString &asciiName) const;
@@ -136,6 +135,7 @@ public:
     bool updateDomainCheck(const Domain &domain);
 
     [[nodiscard]] qint64 aliasCount(qint64 domainId) const;
+    /// Rows [offset, offset + count) of the domain's aliases, in id order.
     void forEachAlias(qint64 domainId, qint64 offset, qint64 count, const RowVisitor<Alias> &visit) const;
     [[nodiscard]] std::optional<Alias> findAlias(qint64 domainId, const QString &pathId, bool byUuid) const;
     /// Whether another alias (not @p exceptAliasId) of the domain has this local part ("*" = a catch-all).
@@ -145,8 +145,10 @@ public:
     bool deleteAlias(qint64 aliasId);
 
     [[nodiscard]] qint64 logCount(qint64 accountId) const;
+    /// Rows [offset, offset + count) of the account's log entries, newest first.
     void forEachLogEntry(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<LogEntry> &visit) const;
 
+    /// Rows [offset, offset + count) of the account's keys, in id order.
     void forEachApiKey(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<ApiKey> &visit) const;
     [[nodiscard]] qint64 apiKeyCount(qint64 accountId) const;
     [[nodiscard]] std::optional<ApiKey> findApiKey(qint64 accountId, const QString &pathId, bool byUuid) const;
