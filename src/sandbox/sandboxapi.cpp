@@ -70,23 +70,25 @@ SandboxResponse jsonText(int status, const QByteArray &json)
     return response;
 }
 
-/// Writes @p rows as a JSON array, each with @p write (row, unreadable): the rows whose place in the whole
-/// list (@p offset for the first) is below @p unreadableUntil are written unreadable. Once the first row is
-/// written, room is made for the others at its size, so that a list of 100,000 records is not moved again
-/// and again as it grows.
+/// Writes rows [offset, offset + count) of a list as a JSON array, as @p forEach reads them from the store
+/// for @p owner, each with @p write (row, unreadable): those whose place in the whole list is below
+/// @p unreadableUntil are written unreadable. Once the first row is written, room is made for the others at
+/// its size, so that a list of 100,000 records is not moved again and again as it grows.
 template <typename Row, typename Write>
-void writeRows(SandboxJsonWriter &writer, const QList<Row> &rows, qint64 offset, qint64 unreadableUntil, Write write)
+void writeRows(SandboxJsonWriter &writer, const SandboxStore &store,
+               void (SandboxStore::*forEach)(qint64, qint64, qint64, const SandboxStore::RowVisitor<Row> &) const,
+               qint64 owner, qint64 offset, qint64 count, qint64 unreadableUntil, Write write)
 {
     writer.beginArray();
     const qsizetype start = writer.size();
     qint64 index = offset;
-    for (const Row &row : rows) {
+    (store.*forEach)(owner, offset, count, [&](const Row &row) {
         write(row, index < unreadableUntil);
-        if (index++ == offset && rows.size() > 1) {
+        if (index++ == offset && count > 1) {
             const qsizetype first = writer.size() - start;
-            writer.reserveMore(first * (rows.size() - 1) / 8 * 9); // records vary; an eighth more
+            writer.reserveMore(first * (count - 1) / 8 * 9); // records vary; an eighth more
         }
-    }
+    });
     writer.endArray();
 }
 
@@ -263,7 +265,7 @@ SandboxResponse SandboxApi::listDomains(const Call &call)
     const qint64 accountId = call.account.id;
     return list(call, u"domains"_s, m_store->domainCount(accountId),
                 [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
-                    writeRows(writer, m_store->domains(accountId, offset, count), offset, unreadableUntil,
+                    writeRows(writer, *m_store, &SandboxStore::forEachDomain, accountId, offset, count, unreadableUntil,
                               [this, &writer](const SandboxStore::Domain &domain, bool unreadable) {
                                   m_records.writeDomain(writer, domain, unreadable);
                               });
@@ -364,7 +366,7 @@ SandboxResponse SandboxApi::listAliases(const Call &call)
     const qint64 domainId = domain->id;
     return list(call, u"aliases"_s, domain->aliasCount,
                 [this, domainId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
-                    writeRows(writer, m_store->aliases(domainId, offset, count), offset, unreadableUntil,
+                    writeRows(writer, *m_store, &SandboxStore::forEachAlias, domainId, offset, count, unreadableUntil,
                               [this, &writer](const SandboxStore::Alias &alias, bool unreadable) {
                                   m_records.writeAlias(writer, alias, unreadable);
                               });
@@ -566,8 +568,8 @@ SandboxResponse SandboxApi::listLogs(const Call &call)
     const qint64 total = std::min(limit, m_store->logCount(accountId));
     return list(call, u"logs"_s, total,
                 [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
-                    writeRows(writer, m_store->logs(accountId, offset, count), offset, unreadableUntil,
-                              [this, &writer](const SandboxStore::LogEntry &entry, bool unreadable) {
+                    writeRows(writer, *m_store, &SandboxStore::forEachLogEntry, accountId, offset, count,
+                              unreadableUntil, [this, &writer](const SandboxStore::LogEntry &entry, bool unreadable) {
                                   m_records.writeLogEntry(writer, entry, unreadable);
                               });
                 });
@@ -578,7 +580,7 @@ SandboxResponse SandboxApi::listApiKeys(const Call &call)
     const qint64 accountId = call.account.id;
     return list(call, u"api_keys"_s, m_store->apiKeyCount(accountId),
                 [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
-                    writeRows(writer, m_store->apiKeys(accountId, offset, count), offset, unreadableUntil,
+                    writeRows(writer, *m_store, &SandboxStore::forEachApiKey, accountId, offset, count, unreadableUntil,
                               [this, &writer](const SandboxStore::ApiKey &key, bool unreadable) {
                                   m_records.writeApiKey(writer, key, {}, unreadable);
                               });

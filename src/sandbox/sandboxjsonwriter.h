@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QJsonValue>
 #include <QLatin1String>
 #include <QString>
@@ -28,6 +29,8 @@ public:
     void value(const QString &text);
     /// A string known to need no escaping (digits, dates, identifiers); skips the UTF-8 conversion.
     void asciiValue(QLatin1String text);
+    /// Room for a string of @p length such characters, in quotes, for the caller to fill in at once.
+    [[nodiscard]] char *asciiValue(qsizetype length);
     void value(qint64 number);
     void value(int number) { value(static_cast<qint64>(number)); }
     void value(bool flag);
@@ -57,12 +60,15 @@ public:
 
 private:
     void separate();
+    /// Makes room for @p bytes after the comma the value needs (if any) and returns where they go.
+    char *place(qsizetype bytes);
+    /// A value written as it is: a number, true, false, null or serialised JSON.
+    void plain(QByteArrayView json);
     /// Opens an object or array with @p bracket; closes one with @p bracket.
     void open(char bracket);
     void close(char bracket);
-    void string(const QString &text);
-    /// A string known to need no escaping, in quotes.
-    void asciiString(QLatin1String text);
+    /// A string that needs escaping or holds more than ASCII, in quotes.
+    void escapedString(const QString &text);
 
     QByteArray m_out;
     bool m_needsComma = false;

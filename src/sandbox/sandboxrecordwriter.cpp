@@ -3,7 +3,6 @@
 
 #include "sandboxjsonwriter.h"
 
-#include <array>
 #include <chrono>
 
 using namespace Qt::StringLiterals;
@@ -24,8 +23,10 @@ constexpr auto verificationPrefix = "forwarddesk-verification=";
 constexpr qint64 isoOffsetSeconds = 2 * 3600;
 constexpr QLatin1String isoOffsetSuffix("+02:00");
 
-/// "2026-11-21T05:01:22" into @p text (19 characters).
-void writeIsoText(qint64 milliseconds, std::array<char, 19> &text)
+constexpr qsizetype isoLength = 19;
+
+/// "2026-11-21T05:01:22" into @p text (isoLength characters).
+void writeIsoText(qint64 milliseconds, char *text)
 {
     using namespace std::chrono;
     const sys_seconds instant{floor<seconds>(std::chrono::milliseconds(milliseconds))};
@@ -236,23 +237,16 @@ void SandboxRecordWriter::writeTime(SandboxJsonWriter &writer, std::optional<qin
         break;
     }
     // Written straight into the output, without a QString per value: long lists hold two times per row.
-    std::array<char, 25> text{};
-    std::array<char, 19> iso{};
-    qsizetype length = static_cast<qsizetype>(iso.size());
-    if (format == SandboxOptions::TimeFormat::IsoOffset) {
-        writeIsoText(*milliseconds + isoOffsetSeconds * 1000, iso);
-        std::copy(iso.begin(), iso.end(), text.begin());
-        const QLatin1String offset = isoOffsetSuffix;
-        std::copy(offset.begin(), offset.end(), text.begin() + length);
-        length += offset.size();
-    } else {
-        writeIsoText(*milliseconds, iso);
-        std::copy(iso.begin(), iso.end(), text.begin());
-        if (format == SandboxOptions::TimeFormat::IsoUtc) {
-            text[length++] = 'Z';
-        }
+    const bool withOffset = format == SandboxOptions::TimeFormat::IsoOffset;
+    QLatin1String zone; // none for naive times
+    if (withOffset) {
+        zone = isoOffsetSuffix;
+    } else if (format == SandboxOptions::TimeFormat::IsoUtc) {
+        zone = "Z"_L1;
     }
-    writer.asciiValue(QLatin1String(text.data(), length));
+    char *const text = writer.asciiValue(isoLength + zone.size());
+    writeIsoText(*milliseconds + (withOffset ? isoOffsetSeconds * 1000 : 0), text);
+    std::copy(zone.begin(), zone.end(), text + isoLength);
 }
 
 void SandboxRecordWriter::writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain,

@@ -635,12 +635,11 @@ qint64 countRows(const QSqlDatabase &db, const ListSource &source, qint64 owner)
     return runQuery(query, what.constData()) && query.next() ? query.value(0).toLongLong() : 0;
 }
 
-/// Rows [offset, offset + count) of @p source for @p owner, each read by @p read.
+/// Rows [offset, offset + count) of @p source for @p owner, each read by @p read and handed to @p visit.
 template <typename Row>
-QList<Row> listRows(const QSqlDatabase &db, const ListSource &source, qint64 owner, qint64 offset, qint64 count,
-                    Row (*read)(const QSqlQuery &))
+void visitRows(const QSqlDatabase &db, const ListSource &source, qint64 owner, qint64 offset, qint64 count,
+               Row (*read)(const QSqlQuery &), const SandboxStore::RowVisitor<Row> &visit)
 {
-    QList<Row> result;
     QSqlQuery query(db);
     query.setForwardOnly(true);
     query.prepare(u"SELECT %1 FROM %2%3 WHERE %4 = ? ORDER BY %5 LIMIT ? OFFSET ?"_s.arg(
@@ -652,10 +651,9 @@ QList<Row> listRows(const QSqlDatabase &db, const ListSource &source, qint64 own
     const QByteArray what = QByteArray("list ") + source.what;
     if (runQuery(query, what.constData())) {
         while (query.next()) {
-            result.append(read(query));
+            visit(read(query));
         }
     }
-    return result;
 }
 
 // A path parameter as a row condition: "id = ?" with a number, or "uuid = ?" with a UUID. Anything else
@@ -688,9 +686,9 @@ qint64 SandboxStore::domainCount(qint64 accountId) const
     return countRows(database(), domainList, accountId);
 }
 
-QList<SandboxStore::Domain> SandboxStore::domains(qint64 accountId, qint64 offset, qint64 count) const
+void SandboxStore::forEachDomain(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<Domain> &visit) const
 {
-    return listRows(database(), domainList, accountId, offset, count, &readDomain);
+    visitRows(database(), domainList, accountId, offset, count, &readDomain, visit);
 }
 
 qint64 SandboxStore::aliasCount(qint64 domainId) const
@@ -698,9 +696,9 @@ qint64 SandboxStore::aliasCount(qint64 domainId) const
     return countRows(database(), aliasList, domainId);
 }
 
-QList<SandboxStore::Alias> SandboxStore::aliases(qint64 domainId, qint64 offset, qint64 count) const
+void SandboxStore::forEachAlias(qint64 domainId, qint64 offset, qint64 count, const RowVisitor<Alias> &visit) const
 {
-    return listRows(database(), aliasList, domainId, offset, count, &readAlias);
+    visitRows(database(), aliasList, domainId, offset, count, &readAlias, visit);
 }
 
 qint64 SandboxStore::logCount(qint64 accountId) const
@@ -708,9 +706,10 @@ qint64 SandboxStore::logCount(qint64 accountId) const
     return countRows(database(), logList, accountId);
 }
 
-QList<SandboxStore::LogEntry> SandboxStore::logs(qint64 accountId, qint64 offset, qint64 count) const
+void SandboxStore::forEachLogEntry(qint64 accountId, qint64 offset, qint64 count,
+                                   const RowVisitor<LogEntry> &visit) const
 {
-    return listRows(database(), logList, accountId, offset, count, &readLogEntry);
+    visitRows(database(), logList, accountId, offset, count, &readLogEntry, visit);
 }
 
 qint64 SandboxStore::apiKeyCount(qint64 accountId) const
@@ -718,9 +717,9 @@ qint64 SandboxStore::apiKeyCount(qint64 accountId) const
     return countRows(database(), keyList, accountId);
 }
 
-QList<SandboxStore::ApiKey> SandboxStore::apiKeys(qint64 accountId, qint64 offset, qint64 count) const
+void SandboxStore::forEachApiKey(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<ApiKey> &visit) const
 {
-    return listRows(database(), keyList, accountId, offset, count, &readApiKey);
+    visitRows(database(), keyList, accountId, offset, count, &readApiKey, visit);
 }
 
 std::optional<SandboxStore::Domain> SandboxStore::findDomain(qint64 accountId, const QString &pathId, bool byUuid) const

@@ -4,11 +4,11 @@
 #include "sandboxoptions.h"
 #include "sandboxplan.h"
 
-#include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QSqlQuery;
@@ -96,6 +96,10 @@ public:
         qint64 size = 0;
     };
 
+    /// Takes a list's rows one at a time, as they are read, so that a long list is never held whole.
+    template <typename Row>
+    using RowVisitor = std::function<void(const Row &row)>;
+
     SandboxStore();
     ~SandboxStore();
 
@@ -121,7 +125,8 @@ public:
     std::optional<Account> authenticate(const QString &keyValue);
 
     [[nodiscard]] qint64 domainCount(qint64 accountId) const;
-    [[nodiscard]] QList<Domain> domains(qint64 accountId, qint64 offset, qint64 count) const;
+    /// Rows [offset, offset + count) of the account's domains, in id order.
+    void forEachDomain(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<Domain> &visit) const;
     [[nodiscard]] std::optional<Domain> findDomain(qint64 accountId, const QString &pathId, bool byUuid) const;
     [[nodiscard]] bool hasDomainNamed(qint64 accountId, const QString &asciiName) const;
     std::optional<Domain> createDomain(qint64 accountId, const QString &asciiName, int verifyAfter);
@@ -130,7 +135,8 @@ public:
     bool updateDomainCheck(const Domain &domain);
 
     [[nodiscard]] qint64 aliasCount(qint64 domainId) const;
-    [[nodiscard]] QList<Alias> aliases(qint64 domainId, qint64 offset, qint64 count) const;
+    /// Rows [offset, offset + count) of the domain's aliases, in id order.
+    void forEachAlias(qint64 domainId, qint64 offset, qint64 count, const RowVisitor<Alias> &visit) const;
     [[nodiscard]] std::optional<Alias> findAlias(qint64 domainId, const QString &pathId, bool byUuid) const;
     /// Whether another alias (not @p exceptAliasId) of the domain has this local part ("*" = a catch-all).
     [[nodiscard]] bool hasLocalpart(qint64 domainId, const QString &localpart, qint64 exceptAliasId) const;
@@ -139,10 +145,11 @@ public:
     bool deleteAlias(qint64 aliasId);
 
     [[nodiscard]] qint64 logCount(qint64 accountId) const;
-    /// Newest first.
-    [[nodiscard]] QList<LogEntry> logs(qint64 accountId, qint64 offset, qint64 count) const;
+    /// Rows [offset, offset + count) of the account's log entries, newest first.
+    void forEachLogEntry(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<LogEntry> &visit) const;
 
-    [[nodiscard]] QList<ApiKey> apiKeys(qint64 accountId, qint64 offset, qint64 count) const;
+    /// Rows [offset, offset + count) of the account's keys, in id order.
+    void forEachApiKey(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<ApiKey> &visit) const;
     [[nodiscard]] qint64 apiKeyCount(qint64 accountId) const;
     [[nodiscard]] std::optional<ApiKey> findApiKey(qint64 accountId, const QString &pathId, bool byUuid) const;
     /// Creates a key and returns it with its value (the only time the value is known).
