@@ -212,7 +212,7 @@ private slots:
         const auto result = listDomains(*m_client);
         QVERIFY2(result.ok(), qPrintable(result.error().toString()));
         QCOMPARE(ids(result.value()), (QStringList{u"1"_s, u"2"_s, u"3"_s, u"4"_s}));
-        QVERIFY(m_server->requests().size() <= 3);
+        QVERIFY(m_server->requests().size() <= 4); // page 3 may have been asked for ahead, and dropped
         QCOMPARE(result.listReport().pagingStop, ListReport::PagingStop::RepeatedPage);
         QCOMPARE(result.listReport().duplicates, 2);
     }
