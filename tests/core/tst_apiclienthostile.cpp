@@ -448,6 +448,33 @@ private slots:
         QCOMPARE(m_server->requests().size(), 3);
     }
 
+    void readAhead_refusedKeyOnThePageAhead_waitsForAKeyOnceAsBefore()
+    {
+        m_client->setHoldOnInvalidToken(true);
+        QSignalSpy asked(m_client, &ApiClient::invalidTokenReceived);
+        QSignalSpy logged(m_client, &ApiClient::requestLogged);
+        const auto serve = numberedPages(m_server->url(), 8, false, [](int page) { return page < 4 ? page + 1 : 0; });
+        PoolHold pool;
+        QObject context;
+        std::optional<ApiResult<QList<Domain>>> listed;
+        const auto refusing = [serve](const CannedRequest &request) {
+            return request.target.endsWith("page=3") && !request.header("Authorization").endsWith("fwd_new")
+                ? CannedResponse::json(401, R"({"detail":"Invalid token"})")
+                : serve(request);
+        };
+        QVERIFY(listUntilSeen(pool, refusing, 3, &context, &listed));
+        QTRY_COMPARE_WITH_TIMEOUT(logged.count(), 3, waitMs); // page 3 refused while page 2 is undecoded
+        QCOMPARE(asked.count(), 0); // not told before the page is wanted
+        pool.release();
+        QTRY_COMPARE_WITH_TIMEOUT(m_client->waitingRequestCount(), 1, waitMs);
+        QCOMPARE(asked.count(), 1);
+        m_client->setApiKey(u"fwd_new"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
+        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
+        QCOMPARE(ids(listed->value()), idsUpTo(8));
+        QCOMPARE(asked.count(), 1);
+    }
+
     void jsonApi_listWithRelativeNextAndTotal_isReadWhole_andAcceptNamesIt()
     {
         const QByteArray first = R"({"data":[{"id":"a","type":"domain","attributes":{"domain":"a.example"}}],
