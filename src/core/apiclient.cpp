@@ -26,6 +26,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -106,6 +107,31 @@ bool pageOutOfRange(const QUrl &url)
         return digitsOnly; // more digits than fit in 64 bits; any other text is a cursor, not a number
     }
     return number < 1 || number > ApiClient::MaxPageNumber;
+}
+
+/// @p url asking for page @p number instead (its other query items kept).
+QUrl withPage(const QUrl &url, qlonglong number)
+{
+    QUrl copy = url;
+    QUrlQuery query(copy);
+    query.removeAllQueryItems(u"page"_s);
+    query.addQueryItem(u"page"_s, QString::number(number));
+    copy.setQuery(query);
+    return copy;
+}
+
+/// The page number @p url asks for (1 when it names none), or -1 when its page is no plain number.
+qlonglong pageNumber(const QUrl &url)
+{
+    const QUrlQuery query(url);
+    if (!query.hasQueryItem(u"page"_s)) {
+        return 1;
+    }
+    const QString page = query.queryItemValue(u"page"_s);
+    bool isNumber = false;
+    const qlonglong number = page.toLongLong(&isNumber);
+    const bool digitsOnly = std::all_of(page.cbegin(), page.cend(), [](QChar c) { return c.isDigit(); });
+    return isNumber && digitsOnly && number >= 1 ? number : -1;
 }
 
 QString missingText(ListReport::Missing missing)
@@ -294,6 +320,13 @@ struct ApiClient::ListState
     QSet<QString> seenPages;
     QSet<QString> seenIds;
     ListReport report;
+    // Reading ahead (readAhead()): the page after the one being decoded, asked for before it is known to be wanted.
+    std::shared_ptr<Call> ahead;
+    std::optional<RawReply> aheadReply; ///< its answer, when it came before it was wanted
+    bool countingUp = false; ///< the last next page was the one before it with its number plus one
+    bool linkPaged = false; ///< the last next page was named by a Link header only
+    qsizetype listed = 0; ///< records kept or left out so far
+    qsizetype lastPageSize = 0; ///< records on the last page read
 };
 
 struct ApiClient::Call
@@ -314,6 +347,8 @@ struct ApiClient::Call
     QDateTime startedAt;
     QString requestId;
     std::function<void(const RawReply &)> done;
+    bool isReadAhead = false; ///< a list page asked for before it is known to be wanted
+    bool dropped = false; ///< a page read ahead that was not wanted after all
 };
 
 ApiClient::ApiClient(QObject *parent)
@@ -620,7 +655,7 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
         // abort() and setTransferTimeout() report the same code; the flags tell which it was.
         if (call->cancelled || !call->context) {
             raw.error = ApiError(ApiError::Kind::Cancelled, 0, QString());
-            outcome = u"cancelled"_s;
+            outcome = call->dropped ? u"read ahead, not needed"_s : u"cancelled"_s;
         } else {
             raw.error = ApiError(ApiError::Kind::Timeout, 0, reply->errorString());
             outcome = call->timedOut ? u"deadline passed"_s : u"no data for too long"_s;
@@ -687,7 +722,8 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     emit requestLogged(entry);
     qCDebug(lc) << entry.method << entry.path << entry.status << outcome << entry.durationMs << "ms";
 
-    if (raw.error.kind() == ApiError::Kind::InvalidToken) {
+    // A page read ahead is asked for again once it is wanted, and only then waits for a key (adoptReadAhead()).
+    if (raw.error.kind() == ApiError::Kind::InvalidToken && !call->isReadAhead) {
         if (m_holdOnInvalidToken && call->holdable && call->context && !call->cancelled) {
             m_waitingForKey.append(call); // sent again by setApiKey()
             emit invalidTokenReceived();
@@ -812,6 +848,79 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
     start(call);
 }
 
+void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> &state, QObject *context)
+{
+    // While a page is decoded the service makes the next one, when it can be told without the body: a Link header,
+    // or numbered pages counting up. A guess the body contradicts is dropped unread (adoptReadAhead()).
+    if (state->ahead || !context) {
+        return;
+    }
+    QUrl next;
+    if (!raw.linkNext.isEmpty()) {
+        next = raw.url.resolved(raw.linkNext);
+    } else if (state->countingUp && !state->linkPaged) { // a list paged by Link headers ends without one
+        const qlonglong page = pageNumber(raw.url);
+        const int total = state->report.announcedTotal;
+        // A page as long as the last one would complete the total: most likely the last page.
+        if (page < 1 || page >= MaxPageNumber || (total >= 0 && state->listed + state->lastPageSize >= total)) {
+            return;
+        }
+        next = withPage(raw.url, page + 1);
+    }
+    if (next.isEmpty() || pageOutOfRange(next) || state->report.pages + 1 >= MaxListPages
+        || pageKey(next) == pageKey(raw.url) || state->seenPages.contains(pageKey(next))
+        || !UrlPolicy::isAllowedServiceUrl(next) || !UrlPolicy::isSameOrigin(next, apiRoot())) {
+        return;
+    }
+    auto call = makeCall(getMethod, next, context);
+    call->isReadAhead = true;
+    call->done = [weak = std::weak_ptr<ListState>(state)](const RawReply &reply) {
+        if (const std::shared_ptr<ListState> owner = weak.lock()) {
+            owner->aheadReply = reply; // held until the page before it is read
+        }
+    };
+    state->ahead = call;
+    start(call);
+}
+
+bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::function<void(const RawReply &)> &reader)
+{
+    if (!state.ahead || pageKey(state.ahead->url) != pageKey(next)) {
+        dropReadAhead(state);
+        return false;
+    }
+    const std::shared_ptr<Call> call = std::exchange(state.ahead, {});
+    call->isReadAhead = false;
+    call->done = reader;
+    const std::optional<RawReply> held = std::exchange(state.aheadReply, std::nullopt);
+    if (!held) {
+        return true; // read when it comes
+    }
+    if (held->error.kind() == ApiError::Kind::InvalidToken) {
+        call->attempt = 0;
+        start(call); // asked again, so that it waits for a key (or fails) as any page would
+    } else {
+        reader(*held);
+    }
+    return true;
+}
+
+void ApiClient::dropReadAhead(ListState &state)
+{
+    state.aheadReply.reset();
+    const std::shared_ptr<Call> call = std::exchange(state.ahead, {});
+    if (!call) {
+        return;
+    }
+    // Not wanted: no handler runs, nothing is retried, no error is told.
+    call->done = [](const RawReply &) {};
+    call->cancelled = true;
+    call->dropped = true;
+    if (call->reply) {
+        call->reply->abort();
+    }
+}
+
 template <typename T>
 std::function<void(const ApiClient::RawReply &)>
 ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
@@ -821,9 +930,11 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
     return
         [this, context = QPointer(context), resourceKeys, decodeOne, collected, state, handler](const RawReply &raw) {
             if (raw.error.isError()) {
+                dropReadAhead(*state);
                 handler(raw.error);
                 return;
             }
+            readAhead(raw, state, context);
             // What the page's handling needs of the reply, without its body: the body is freed once decoded.
             RawReply head;
             head.url = raw.url;
@@ -833,9 +944,11 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
             auto proceed = [this, context, raw = std::move(head), resourceKeys, decodeOne, collected, state,
                             handler](PageResult<T> result) {
                 if (!context) {
+                    dropReadAhead(*state);
                     return;
                 }
                 if (!result.ok) {
+                    dropReadAhead(*state);
                     ApiError error(ApiError::Kind::UnexpectedResponse, result.reason, raw.status, result.problem);
                     error.setRequestId(raw.requestId);
                     handler(error);
@@ -886,11 +999,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                     if (result.page.page >= MaxPageNumber) {
                         stop = ListReport::PagingStop::PageOutOfRange; // page + 1 would pass the bound (or overflow)
                     } else {
-                        next = raw.url; // numbered pages without a link: ask for the following one
-                        QUrlQuery query(next);
-                        query.removeAllQueryItems(u"page"_s);
-                        query.addQueryItem(u"page"_s, QString::number(result.page.page + 1));
-                        next.setQuery(query);
+                        next = withPage(raw.url, result.page.page + 1); // numbered pages without a link
                     }
                 }
                 if (!next.isEmpty()) {
@@ -905,11 +1014,22 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                     } else if (added == 0 && unreadableHere == 0) {
                         stop = ListReport::PagingStop::NothingNew;
                     } else {
-                        auto nextCall = makeCall(getMethod, next, context);
-                        fetchPage<T>(nextCall, resourceKeys, decodeOne, collected, state, handler); // starts it
+                        const qlonglong here = pageNumber(raw.url);
+                        state->countingUp = here >= 1 && pageKey(withPage(raw.url, here + 1)) == pageKey(next);
+                        state->linkPaged = result.page.next.isEmpty() && !raw.linkNext.isEmpty();
+                        state->listed = collected->size() + report.unreadableCount();
+                        state->lastPageSize = result.received;
+                        auto reader = pageReader<T>(context, resourceKeys, decodeOne, collected, state, handler);
+                        state->seenPages.insert(pageKey(next));
+                        if (!adoptReadAhead(*state, next, reader)) {
+                            auto nextCall = makeCall(getMethod, next, context);
+                            nextCall->done = std::move(reader);
+                            start(nextCall);
+                        }
                         return;
                     }
                 }
+                dropReadAhead(*state);
                 if (stop != ListReport::PagingStop::Complete) {
                     qCWarning(lc) << "stopped paging" << raw.url.path() << "after" << report.pages << "pages, reason"
                                   << static_cast<int>(stop);

@@ -39,6 +39,10 @@ namespace ForwardDesk::Core {
 /// MaxErrorBodyBytes for an error), measured after Qt's automatic gzip/deflate decompression; a list follows
 /// at most MaxListPages pages, never the same page twice, and no page number above MaxPageNumber.
 ///
+/// Paging: while a page is decoded, the next one is already asked for when the reply tells it without its body
+/// (a Link header, or numbered pages that have been counting up); a guess the page then contradicts is dropped
+/// unread, so what a list gives, and its ListReport, do not depend on it.
+///
 /// Results (ApiResult): a 2xx to a create, update or verify without a usable record is reported as accepted
 /// with the record unknown (ApiResult::recordUnknown()), never as a record with an empty id. A list leaves out
 /// the records it cannot use and says how many, and why, in ApiResult::listReport(). Accepted styles and field
@@ -165,6 +169,10 @@ private:
     void fetchPage(const std::shared_ptr<Call> &call, const QStringList &resourceKeys,
                    T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,
                    std::shared_ptr<ListState> state, const Handler<QList<T>> &handler);
+    void readAhead(const RawReply &raw, const std::shared_ptr<ListState> &state, QObject *context);
+    [[nodiscard]] bool adoptReadAhead(ListState &state, const QUrl &next,
+                                      const std::function<void(const RawReply &)> &reader);
+    static void dropReadAhead(ListState &state);
 
     QNetworkAccessManager *m_network;
     QUrl m_serviceUrl;

@@ -77,6 +77,15 @@ ApiResult<QList<Domain>> listDomains(ApiClient &client)
         waitMs, [&client](QObject *ctx, auto handler) { client.listDomains(ctx, handler); });
 }
 
+QStringList names(const QList<Domain> &domains)
+{
+    QStringList result;
+    for (const Domain &domain : domains) {
+        result << domain.id + u' ' + domain.name;
+    }
+    return result;
+}
+
 ApiResult<QUrl> discover(ApiClient &client)
 {
     return TestSupport::waitForResult<QUrl>(
@@ -217,13 +226,6 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
         QVERIFY2(root->ok(), qPrintable(root->error().toString()));
         QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
-        const auto names = [](const QList<Domain> &domains) {
-            QStringList result;
-            for (const Domain &domain : domains) {
-                result << domain.id + u' ' + domain.name;
-            }
-            return result;
-        };
         const QStringList first = names(listed->value());
         QCOMPARE(QSet<QString>(first.cbegin(), first.cend()).size(), 8);
         // The same list, read the same way, as a list asked for on its own.
@@ -232,6 +234,81 @@ private slots:
         QCOMPARE(first, names(again.value()));
         QCOMPARE(listed->listReport().pages, again.listReport().pages);
         QCOMPARE(listed->listReport().pagingStop, ListReport::PagingStop::Complete);
+    }
+
+    void listDomains_readingAhead_keepsWhatEveryPagingGives_data()
+    {
+        QTest::addColumn<int>("style");
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<bool>("fromPageThree"); // in force once page 2 has come: it hits a page read ahead
+        QTest::addColumn<int>("pages"); // 0: the list fails
+        QTest::addColumn<int>("items");
+        QTest::addColumn<int>("duplicates");
+        QTest::addColumn<int>("stop");
+        using Stop = ListReport::PagingStop;
+        for (const auto &[name, style] : {std::pair("body next", 0), std::pair("link", 1), std::pair("json:api", 2)}) {
+            QTest::addRow("%s", name) << style << QString() << false << 3 << 8 << 0 << int(Stop::Complete);
+            QTest::addRow("%s, cyclic next", name)
+                << style << u"kind=cyclic-next,route=/domains"_s << false << 3 << 6 << 3 << int(Stop::RepeatedPage);
+            QTest::addRow("%s, huge page", name)
+                << style << u"kind=huge-page,route=/domains"_s << false << 1 << 3 << 0 << int(Stop::PageOutOfRange);
+            QTest::addRow("%s, 503 on page 3", name) << style << u"kind=error,status=503,times=1,route=/domains"_s
+                                                     << true << 3 << 8 << 0 << int(Stop::Complete);
+            QTest::addRow("%s, 429 on page 3", name)
+                << style << u"kind=rate-limit,times=1,retry-after=1"_s << true << 3 << 8 << 0 << int(Stop::Complete);
+            QTest::addRow("%s, 500 on page 3", name)
+                << style << u"kind=error,status=500,times=1,route=/domains"_s << true << 0 << 0 << 0 << 0;
+        }
+    }
+
+    void listDomains_readingAhead_keepsWhatEveryPagingGives()
+    {
+        QFETCH(int, style);
+        QFETCH(QString, fault);
+        QFETCH(bool, fromPageThree);
+        QFETCH(int, pages);
+        QFETCH(int, items);
+        QFETCH(int, duplicates);
+        QFETCH(int, stop);
+        SandboxFixture plain; // the same seed in one page: the order every paging must keep
+        ApiClient plainClient;
+        QVERIFY(startAtRoot(plain, plainClient));
+        const QStringList all = names(listDomains(plainClient).value());
+        QCOMPARE(all.size(), 8);
+
+        SandboxOptions options;
+        options.pageSize = 3;
+        options.envelope = SandboxOptions::Envelope::Paged;
+        options.paging = style == 1 ? SandboxOptions::Paging::LinkHeader : SandboxOptions::Paging::Body;
+        options.style = style == 2 ? SandboxOptions::Style::JsonApi : SandboxOptions::Style::Flat;
+        SandboxFixture sandbox;
+        ApiClient client;
+        QVERIFY(startSignedIn(sandbox, client, options));
+        client.setApiRoot(sandbox.server()->url());
+        client.setRetryPolicy({3, 20, 100, 30});
+        FaultRule rule;
+        QString why;
+        QVERIFY2(fault.isEmpty() || FaultRule::parse(fault, &rule, &why), qPrintable(why));
+        if (!fault.isEmpty() && !fromPageThree) {
+            sandbox.server()->addFault(rule);
+        }
+        QObject::connect(&client, &ApiClient::requestLogged, &client, [&](const Core::RequestLogEntry &entry) {
+            if (fromPageThree && entry.path.endsWith(u"page=2"_s)) {
+                sandbox.server()->addFault(rule);
+            }
+        });
+        const auto result = listDomains(client);
+        if (pages == 0) {
+            QCOMPARE(result.error().kind(), ApiError::Kind::ServerError);
+            return;
+        }
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));
+        QCOMPARE(names(result.value()), all.first(items));
+        QCOMPARE(result.listReport().pages, pages);
+        QCOMPARE(result.listReport().duplicates, duplicates);
+        QCOMPARE(int(result.listReport().pagingStop), stop);
+        QCOMPARE(result.listReport().announcedTotal, 8);
+        QCOMPARE(result.listReport().unreadableCount(), 0);
     }
 
     void discoverWithDomains_refusedKey_asksForTheListAgainAndHoldsIt()

@@ -10,9 +10,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimeZone>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -72,6 +75,76 @@ QStringList ids(const QList<Domain> &domains)
     return out;
 }
 
+/// "1" … @p last, skipping the ids of page @p skippedPage (see numberedPages()).
+QStringList idsUpTo(int last, int skippedPage = 0)
+{
+    QStringList out;
+    for (int id = 1; id <= last; ++id) {
+        if ((id + 1) / 2 != skippedPage) {
+            out << QString::number(id);
+        }
+    }
+    return out;
+}
+
+/// Numbered pages of two domains each (page n holds ids 2n-1 and 2n), announcing a total of @p total; the next
+/// page is @p nextOf(n) (none when 0), named in the body ({"items","total","page","next"}) or in a Link header.
+CannedServer::Handler numberedPages(const QUrl &base, int total, bool linkHeader, std::function<int(int)> nextOf)
+{
+    return [=](const CannedRequest &request) {
+        const QUrlQuery query(QString::fromLatin1(request.target.mid(request.path().size() + 1)));
+        const int page = query.hasQueryItem(u"page"_s) ? query.queryItemValue(u"page"_s).toInt() : 1;
+        const int nextPage = nextOf(page);
+        const QString next = nextPage > 0 ? base.toString() + u"/domains?page=%1"_s.arg(nextPage) : QString();
+        if (linkHeader) {
+            CannedResponse answer = CannedResponse::json(200, domainsJson(2 * page - 1, 2 * page));
+            return next.isEmpty() ? answer : answer.withHeader("Link", "<" + next.toLatin1() + ">; rel=\"next\"");
+        }
+        QJsonObject body = QJsonDocument::fromJson(pageJson(2 * page - 1, 2 * page, next)).object();
+        body.insert(u"total"_s, total);
+        body.insert(u"page"_s, page);
+        return CannedResponse::json(200, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    };
+}
+
+/// Keeps the global thread pool, where large pages are decoded, to one thread, and that one busy from hold()
+/// until release(): no page is decoded meanwhile.
+class PoolHold
+{
+public:
+    PoolHold()
+        : m_threads(QThreadPool::globalInstance()->maxThreadCount())
+    {
+        QThreadPool::globalInstance()->setMaxThreadCount(1);
+    }
+    ~PoolHold()
+    {
+        release();
+        QThreadPool::globalInstance()->waitForDone();
+        QThreadPool::globalInstance()->setMaxThreadCount(m_threads);
+    }
+    Q_DISABLE_COPY_MOVE(PoolHold)
+    void hold()
+    {
+        if (m_held) {
+            return;
+        }
+        m_held = true;
+        QThreadPool::globalInstance()->start([this] { m_gate.acquire(); });
+    }
+    void release()
+    {
+        if (std::exchange(m_held, false)) {
+            m_gate.release();
+        }
+    }
+
+private:
+    QSemaphore m_gate;
+    int m_threads;
+    bool m_held = false;
+};
+
 } // namespace
 
 class TestApiClientHostile final : public QObject
@@ -81,6 +154,22 @@ class TestApiClientHostile final : public QObject
 private:
     CannedServer *m_server = nullptr;
     ApiClient *m_client = nullptr;
+
+    /// Lists the domains @p serve answers for @p context into @p listed, each page decoded on a worker and page 2
+    /// kept undecoded by @p pool from when it is asked for; true once the server has seen @p seen requests.
+    bool listUntilSeen(PoolHold &pool, const CannedServer::Handler &serve, int seen, QObject *context,
+                       std::optional<ApiResult<QList<Domain>>> *listed)
+    {
+        m_client->setLargeBodyThreshold(0);
+        m_server->setHandler([&pool, serve](const CannedRequest &request) {
+            if (request.target.endsWith("page=2")) {
+                pool.hold();
+            }
+            return serve(request);
+        });
+        m_client->listDomains(context, [listed](ApiResult<QList<Domain>> r) { *listed = std::move(r); });
+        return QTest::qWaitFor([this, seen] { return m_server->requests().size() >= seen; }, 5000);
+    }
 
 private slots:
     void init()
@@ -212,7 +301,7 @@ private slots:
         const auto result = listDomains(*m_client);
         QVERIFY2(result.ok(), qPrintable(result.error().toString()));
         QCOMPARE(ids(result.value()), (QStringList{u"1"_s, u"2"_s, u"3"_s, u"4"_s}));
-        QVERIFY(m_server->requests().size() <= 3);
+        QVERIFY(m_server->requests().size() <= 4); // page 3 may have been asked for ahead, and dropped
         QCOMPARE(result.listReport().pagingStop, ListReport::PagingStop::RepeatedPage);
         QCOMPARE(result.listReport().duplicates, 2);
     }
@@ -280,6 +369,110 @@ private slots:
         QVERIFY2(result.ok(), qPrintable(result.error().toString()));
         QCOMPARE(ids(result.value()), (QStringList{u"1"_s, u"2"_s, u"3"_s, u"4"_s}));
         QCOMPARE(result.listReport().pages, 2);
+    }
+
+    // --- reading ahead -----------------------------------------------------------------------------------------
+
+    void readAhead_nextPageIsAskedForWhileThisOneIsDecoded_data()
+    {
+        QTest::addColumn<bool>("linkHeader");
+        QTest::addColumn<bool>("bodyNext");
+        QTest::newRow("body next") << false << true;
+        QTest::newRow("page and total") << false << false;
+        QTest::newRow("link header") << true << false;
+    }
+
+    void readAhead_nextPageIsAskedForWhileThisOneIsDecoded()
+    {
+        QFETCH(bool, linkHeader);
+        QFETCH(bool, bodyNext);
+        PoolHold pool;
+        QObject context;
+        std::optional<ApiResult<QList<Domain>>> listed;
+        const auto next = [bodyNext, linkHeader](int page) {
+            return (bodyNext || linkHeader) && page < 4 ? page + 1 : 0;
+        };
+        // Page 3 is asked for while page 2 cannot have been decoded, and nothing further (one page ahead at most).
+        QVERIFY(listUntilSeen(pool, numberedPages(m_server->url(), 8, linkHeader, next), 3, &context, &listed));
+        QTest::qWait(100);
+        QCOMPARE(m_server->requests().size(), 3);
+        QVERIFY(!listed);
+        pool.release();
+        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
+        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
+        QCOMPARE(ids(listed->value()), idsUpTo(8));
+        QCOMPARE(listed->listReport().pages, 4);
+        QCOMPARE(listed->listReport().pagingStop, ListReport::PagingStop::Complete);
+        QCOMPARE(m_server->requests().size(), 4); // nothing asked for past the last page
+    }
+
+    void readAhead_wrongGuess_isDroppedAndTheNamedPageRead()
+    {
+        PoolHold pool;
+        QObject context;
+        std::optional<ApiResult<QList<Domain>>> listed;
+        QSignalSpy logged(m_client, &ApiClient::requestLogged);
+        // Page 2 names page 4 next: page 3, asked for ahead, is not wanted.
+        const auto next = [](int page) { return page == 2 ? 4 : page < 5 ? page + 1 : 0; };
+        QVERIFY(listUntilSeen(pool, numberedPages(m_server->url(), 8, false, next), 3, &context, &listed));
+        pool.release();
+        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
+        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
+        QCOMPARE(ids(listed->value()), idsUpTo(10, 3));
+        QCOMPARE(listed->listReport().pages, 4);
+        QCOMPARE(listed->listReport().duplicates, 0);
+        QStringList targets;
+        for (const CannedRequest &request : m_server->requests()) {
+            targets << QString::fromLatin1(request.target);
+        }
+        QCOMPARE(targets,
+                 (QStringList{u"/domains"_s, u"/domains?page=2"_s, u"/domains?page=3"_s, u"/domains?page=4"_s,
+                              u"/domains?page=5"_s}));
+        for (const QList<QVariant> &entry : std::as_const(logged)) {
+            const QString outcome = entry.first().value<Core::RequestLogEntry>().outcome;
+            QVERIFY2(outcome == u"ok"_s || outcome == u"read ahead, not needed"_s, qPrintable(outcome));
+        }
+    }
+
+    void readAhead_contextGoneWhileAPageIsDecoded_nothingMoreIsAskedOrTold()
+    {
+        PoolHold pool;
+        auto context = std::make_unique<QObject>();
+        std::optional<ApiResult<QList<Domain>>> listed;
+        const auto next = [](int page) { return page < 4 ? page + 1 : 0; };
+        QVERIFY(listUntilSeen(pool, numberedPages(m_server->url(), 8, false, next), 3, context.get(), &listed));
+        context.reset(); // page 2 undecoded, page 3 in flight or held
+        pool.release();
+        QTest::qWait(300);
+        QVERIFY(!listed);
+        QCOMPARE(m_server->requests().size(), 3);
+    }
+
+    void readAhead_refusedKeyOnThePageAhead_waitsForAKeyOnceAsBefore()
+    {
+        m_client->setHoldOnInvalidToken(true);
+        QSignalSpy asked(m_client, &ApiClient::invalidTokenReceived);
+        QSignalSpy logged(m_client, &ApiClient::requestLogged);
+        const auto serve = numberedPages(m_server->url(), 8, false, [](int page) { return page < 4 ? page + 1 : 0; });
+        PoolHold pool;
+        QObject context;
+        std::optional<ApiResult<QList<Domain>>> listed;
+        const auto refusing = [serve](const CannedRequest &request) {
+            return request.target.endsWith("page=3") && !request.header("Authorization").endsWith("fwd_new")
+                ? CannedResponse::json(401, R"({"detail":"Invalid token"})")
+                : serve(request);
+        };
+        QVERIFY(listUntilSeen(pool, refusing, 3, &context, &listed));
+        QTRY_COMPARE_WITH_TIMEOUT(logged.count(), 3, waitMs); // page 3 refused while page 2 is undecoded
+        QCOMPARE(asked.count(), 0); // not told before the page is wanted
+        pool.release();
+        QTRY_COMPARE_WITH_TIMEOUT(m_client->waitingRequestCount(), 1, waitMs);
+        QCOMPARE(asked.count(), 1);
+        m_client->setApiKey(u"fwd_new"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
+        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
+        QCOMPARE(ids(listed->value()), idsUpTo(8));
+        QCOMPARE(asked.count(), 1);
     }
 
     void jsonApi_listWithRelativeNextAndTotal_isReadWhole_andAcceptNamesIt()
