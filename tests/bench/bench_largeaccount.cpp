@@ -452,7 +452,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         rows->append({name, wall, meter.stop(), logProxy.rowCount(), meter.busyMs(), meter.processCpuMs()});
     }
 
-    // Decoding one 100,000-entry body: the client's decoder against simdjson, best of three each. It runs
+    // Decoding one 100,000-entry body: the client's decoder against simdjson, best of five each. It runs
     // last, so the peak memory printed first is that of the loading alone.
     if (measureDecoding) {
         *loadedPeakKiB = peakMemoryKiB();
@@ -465,8 +465,30 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         clock.restart();
         const QByteArray body = fetchBody(QUrl(session.apiRoot().toString() + u"/logs?limit=100000"_s), key);
         rows->append({u"sandbox alone: 100,000 logs, bytes"_s, clock.elapsed(), 0, body.size(), 0, 0});
-        const auto [clientMs, clientCpuMs, clientItems] =
-            bestOf(3, [&body] { return qint64(decodeAsClient(body).size()); });
+        // The client's decoder and simdjson take turns, five rounds, and the best of each counts: run three
+        // times one after the other, the second found a heap already grown by the first, and the ratio moved
+        // by half from one run of the benchmark to the next.
+        const auto decodeClient = [&body] { return qint64(decodeAsClient(body).size()); };
+        const auto decodeSimdjson = [&body] {
+            QList<Core::LogEntry> entries;
+            QList<QByteArray> raw;
+            return Bench::decodeLogsWithSimdjson(body, &entries, &raw) ? qint64(entries.size()) : qint64(-1);
+        };
+        const auto keepBest = [](std::tuple<qint64, qint64, qint64> &best,
+                                 const std::tuple<qint64, qint64, qint64> &run) {
+            const bool first = std::get<0>(best) < 0;
+            best = {first ? std::get<0>(run) : std::min(std::get<0>(best), std::get<0>(run)),
+                    first ? std::get<1>(run) : std::min(std::get<1>(best), std::get<1>(run)), std::get<2>(run)};
+        };
+        std::tuple<qint64, qint64, qint64> bestClient{-1, -1, 0};
+        std::tuple<qint64, qint64, qint64> bestSimdjson{-1, -1, 0};
+        for (int round = 0; round < 5; ++round) {
+            keepBest(bestClient, bestOf(1, decodeClient));
+            if (Bench::haveSimdjson()) {
+                keepBest(bestSimdjson, bestOf(1, decodeSimdjson));
+            }
+        }
+        const auto [clientMs, clientCpuMs, clientItems] = bestClient;
         rows->append({u"decode 100,000 logs (client)"_s, clientMs, 0, clientItems, 0, clientCpuMs});
         ok = ok && clientItems == expectedLogs;
         const auto [wholeMs, wholeCpuMs, wholeItems] =
@@ -474,11 +496,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         rows->append({u"decode 100,000 logs (whole QJsonDocument)"_s, wholeMs, 0, wholeItems, 0, wholeCpuMs});
         ok = ok && wholeItems == expectedLogs;
         if (Bench::haveSimdjson()) {
-            const auto [simdMs, simdCpuMs, simdItems] = bestOf(3, [&body] {
-                QList<Core::LogEntry> entries;
-                QList<QByteArray> raw;
-                return Bench::decodeLogsWithSimdjson(body, &entries, &raw) ? qint64(entries.size()) : qint64(-1);
-            });
+            const auto [simdMs, simdCpuMs, simdItems] = bestSimdjson;
             rows->append({u"decode 100,000 logs (simdjson)"_s, simdMs, 0, simdItems, 0, simdCpuMs});
             ok = ok && simdItems == expectedLogs;
         } else {
