@@ -380,11 +380,6 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     client.setApiKey(key);
     client.setRequestTimeout(120000);
     const QList<Core::Domain> domains = session.domains()->domains();
-    // One request before the step, as the session's client has made before the window loads aliases: the
-    // first request of a new client sets up its network layer (tens of milliseconds of the GUI thread, once).
-    bool warmedUp = false;
-    client.listAliases(domains.constFirst().id, &context, [&warmedUp](const auto &) { warmedUp = true; });
-    waitFor([&warmedUp] { return warmedUp; });
     qsizetype nextDomain = 0;
     std::function<void()> requestMore = [&] {
         while (pending < requestsUnderWay && nextDomain < domains.size()) {
