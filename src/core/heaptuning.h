@@ -8,8 +8,7 @@ namespace ForwardDesk::Core::HeapTuning {
 /// Large lists are decoded on worker threads and freed on others; with a heap per thread (glibc's default,
 /// up to eight per core) the memory one thread frees is not reused by the next thread's decoding and stays
 /// with the process. One heap keeps the peak of a large account about a quarter lower (docs/performance.md).
-/// It also turns off glibc's fast bins, whose deferred merging would otherwise fall to whichever thread next
-/// asks for or frees a large block, often the GUI thread. Call it first in main(), before any thread starts.
+/// Call it first in main(), before any thread starts.
 void useOneHeap();
 
 } // namespace ForwardDesk::Core::HeapTuning
