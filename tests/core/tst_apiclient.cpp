@@ -39,6 +39,14 @@ bool startSignedIn(SandboxFixture &sandbox, ApiClient &client, const SandboxOpti
     return true;
 }
 
+/// This row's reading of the API (TestSupport::everyReadingOptions()), the 8 demo domains on three pages.
+SandboxOptions everyReadingOnThreePages()
+{
+    SandboxOptions options = TestSupport::everyReadingOptions();
+    options.pageSize = 3;
+    return options;
+}
+
 /// Like startSignedIn(), with the API root set to the server's root directly (no discovery) and, when given,
 /// the fault @p faultSpec in force (the sandbox's --fault syntax: "kind=error,status=503,times=2"); false if
 /// the sandbox did not start, the address is refused or the spec is not understood.
@@ -176,8 +184,7 @@ private slots:
 
     void listDomains_everyListReading()
     {
-        SandboxOptions options = TestSupport::everyReadingOptions();
-        options.pageSize = 3; // the 8 demo domains span three pages
+        const SandboxOptions options = everyReadingOnThreePages();
         SandboxFixture sandbox;
         ApiClient client;
         QVERIFY(startSignedIn(sandbox, client, options));
@@ -208,8 +215,7 @@ private slots:
 
     void discoverWithDomains_everyListReading_readsTheProbeAsTheFirstPage()
     {
-        SandboxOptions options = TestSupport::everyReadingOptions();
-        options.pageSize = 3; // the 8 demo domains span three pages
+        const SandboxOptions options = everyReadingOnThreePages();
         SandboxFixture sandbox;
         ApiClient client;
         QVERIFY(startSignedIn(sandbox, client, options));
