@@ -41,7 +41,7 @@ std::unique_ptr<OfflineCache> cacheBeside(const Core::ProfileStore *profiles)
     if (profiles == nullptr) {
         return std::make_unique<OfflineCache>();
     }
-    return std::make_unique<OfflineCache>(QFileInfo(profiles->fileName()).dir().filePath(u"offline-cache.sqlite"_s));
+    return std::make_unique<OfflineCache>(QFileInfo(profiles->fileName()).dir().filePath(OfflineCache::folderName()));
 }
 
 /// Makes @p chosen the saved profile @p saved: its id, and its name, API root and key ids where @p chosen

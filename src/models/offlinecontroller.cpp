@@ -37,7 +37,7 @@ OfflineController::OfflineController(std::unique_ptr<OfflineCache> cache, QObjec
     : QObject(parent)
     , m_cache(std::move(cache))
 {
-    m_writer.setMaxThreadCount(1); // one SQLite writer at a time
+    m_writer.setMaxThreadCount(1); // one writer at a time, so that a later save lands last
 }
 
 OfflineController::~OfflineController()
@@ -77,8 +77,8 @@ void OfflineController::attach(Session *session, const QString &key)
     if (session == nullptr || key.isEmpty() || !m_enabled) {
         return;
     }
-    // Every write runs on the writer, in the order of the loads: the first write of a run loads the SQLite
-    // driver and syncs the file, which would otherwise hold back the painting of the rows just loaded.
+    // Every write runs on the writer, in the order of the loads: a write syncs its file to disk, which would
+    // otherwise hold back the painting of the rows just loaded.
     connect(session, &Session::domainsLoaded, this, [this, session, key] {
         if (!session->isOffline()) {
             m_writer.start([cache = m_cache.get(), key, domains = session->domains()->domains()] {

@@ -2,8 +2,10 @@
 // The offline cache on its own: what goes in comes back out in order, per account, and goes with remove().
 
 #include "core/responsedecoder.h"
+#include "folderbytes.h"
 #include "models/offlinecache.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -13,6 +15,7 @@
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
 using Models::OfflineCache;
+using Models::OfflineSnapshot;
 
 namespace {
 Core::Domain domain(const QString &id, const QString &name)
@@ -47,7 +50,7 @@ private slots:
     {
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
-        m_cache = std::make_unique<OfflineCache>(m_dir->filePath(u"sub/cache.sqlite"_s));
+        m_cache = std::make_unique<OfflineCache>(m_dir->filePath(u"sub/cache"_s));
     }
 
     void snapshot_ofAnUnknownKey_isEmpty()
@@ -113,17 +116,88 @@ private slots:
         QVERIFY(!m_cache->contains(u"p1"_s));
         QVERIFY(m_cache->snapshot(u"p1"_s).isEmpty());
         QVERIFY(m_cache->contains(u"p2"_s));
-        QFile file(m_cache->filePath());
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(!file.readAll().contains("one.example")); // gone from the file, not only from the answers
+        // Gone from the disk, not only from the answers.
+        const QByteArray bytes = TestSupport::folderBytes(m_cache->folderPath());
+        QVERIFY(!bytes.contains("one.example"));
+        QVERIFY(bytes.contains("two.example"));
     }
 
-    void file_isReadableByItsOwnerOnly()
+    void files_areReadableByTheirOwnerOnly()
     {
         QVERIFY(m_cache->saveDomains(u"p1"_s, {domain(u"1"_s, u"a.example"_s)}));
-        const QFile::Permissions permissions = QFile::permissions(m_cache->filePath());
-        QVERIFY(permissions & QFile::ReadOwner);
-        QVERIFY(!(permissions & (QFile::ReadGroup | QFile::ReadOther)));
+        QVERIFY(m_cache->saveAliases(u"p1"_s, u"1"_s, {alias(u"10"_s, u"x"_s, u"x@home.example"_s)}));
+        QVERIFY(m_cache->saveLogs(u"p1"_s, {logEntry(u"l1"_s, u"delivered"_s)}));
+        QStringList paths{m_cache->folderPath()};
+        QDirIterator it(m_cache->folderPath(), QDir::AllEntries | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            paths << it.next();
+        }
+        QCOMPARE(paths.size(), 6); // the cache, the account, its domains, logs, aliases folder and one domain's
+        for (const QString &path : std::as_const(paths)) {
+            const QFile::Permissions permissions = QFile::permissions(path);
+            QVERIFY2(permissions & QFile::ReadOwner, qPrintable(path));
+            QVERIFY2(!(permissions & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther)),
+                     qPrintable(path));
+        }
+    }
+
+    void keysAndIds_neverBecomePaths()
+    {
+        // An address as the key, and a domain id that would climb out of the folder if it were a file name.
+        const QString address = u"forwarddesk-url:https://api.example/v1"_s;
+        QVERIFY(m_cache->saveDomains(address, {domain(u"../../x"_s, u"a.example"_s)}));
+        QVERIFY(m_cache->saveAliases(address, u"../../x"_s, {alias(u"10"_s, u"x"_s, u"x@home.example"_s)}));
+        QCOMPARE(m_cache->snapshot(address).aliases.value(u"../../x"_s).size(), 1);
+        QVERIFY(!QFileInfo::exists(m_dir->filePath(u"x"_s)));
+        QVERIFY(!QFileInfo::exists(m_dir->filePath(u"sub/x"_s)));
+    }
+
+    void aDamagedFile_readsAsNeverSaved()
+    {
+        QVERIFY(m_cache->saveDomains(u"p1"_s, {domain(u"1"_s, u"a.example"_s), domain(u"2"_s, u"b.example"_s)}));
+        QVERIFY(m_cache->saveLogs(u"p1"_s, {logEntry(u"l1"_s, u"delivered"_s)}));
+        QDirIterator it(m_cache->folderPath(), QDir::Files, QDirIterator::Subdirectories);
+        QString domainsPath;
+        QString logsPath;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            (it.fileName() == u"domains"_s ? domainsPath : logsPath) = path;
+        }
+        QVERIFY(!domainsPath.isEmpty() && !logsPath.isEmpty());
+
+        // A save cut short: the logs file loses its end.
+        QFile logs(logsPath);
+        QVERIFY(logs.resize(logs.size() - 3));
+        OfflineSnapshot snapshot = m_cache->snapshot(u"p1"_s);
+        QCOMPARE(snapshot.domains.size(), 2);
+        QVERIFY(snapshot.logs.isEmpty());
+
+        // Bytes that are not a cache file at all.
+        QFile domains(domainsPath);
+        QVERIFY(domains.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        domains.write("SQLite format 3");
+        domains.close();
+        QVERIFY(m_cache->snapshot(u"p1"_s).isEmpty());
+        QVERIFY(!m_cache->contains(u"p1"_s));
+
+        // Saving again makes it whole.
+        QVERIFY(m_cache->saveDomains(u"p1"_s, {domain(u"3"_s, u"c.example"_s)}));
+        QCOMPARE(m_cache->snapshot(u"p1"_s).domains.constFirst().name, u"c.example"_s);
+    }
+
+    void theFileOfEarlierVersions_isDeleted()
+    {
+        const QString legacy = m_dir->filePath(u"sub/offline-cache.sqlite"_s);
+        QVERIFY(QDir().mkpath(m_dir->filePath(u"sub"_s)));
+        for (const QString &path : QStringList{legacy, legacy + u"-wal"_s}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("one.example");
+        }
+        const OfflineCache cache(m_dir->filePath(u"sub/cache"_s));
+        QVERIFY(!QFileInfo::exists(legacy));
+        QVERIFY(!QFileInfo::exists(legacy + u"-wal"_s));
+        QVERIFY(cache.snapshot(u"p1"_s).isEmpty());
     }
 
 private:

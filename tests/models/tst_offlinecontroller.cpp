@@ -5,6 +5,7 @@
 
 #include "core/memorysecretstore.h"
 #include "core/profilestore.h"
+#include "folderbytes.h"
 #include "models/accountcontroller.h"
 #include "models/aliasmodel.h"
 #include "models/domainmodel.h"
@@ -14,7 +15,6 @@
 #include "models/session.h"
 #include "sandbox/sandboxserver.h"
 
-#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -40,8 +40,8 @@ private slots:
     {
         m_dir = std::make_unique<QTemporaryDir>();
         QVERIFY(m_dir->isValid());
-        m_controller = std::make_unique<OfflineController>(
-            std::make_unique<Models::OfflineCache>(m_dir->filePath(u"cache.sqlite"_s)));
+        m_controller =
+            std::make_unique<OfflineController>(std::make_unique<Models::OfflineCache>(m_dir->filePath(u"cache"_s)));
         m_sandbox = std::make_unique<Sandbox::SandboxServer>();
         QVERIFY(m_sandbox->start(Sandbox::SandboxOptions()));
         m_url = m_sandbox->url();
@@ -168,9 +168,7 @@ private slots:
     void cache_neverHoldsTheKey()
     {
         loadEverything();
-        QFile file(m_controller->cache()->filePath());
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const QByteArray bytes = file.readAll();
+        const QByteArray bytes = TestSupport::folderBytes(m_controller->cache()->folderPath());
         QVERIFY(bytes.contains(names(*m_online).constFirst().toUtf8()));
         QVERIFY(!bytes.contains(m_key.toUtf8()));
         QVERIFY(!bytes.contains("fwd_"));
@@ -181,7 +179,7 @@ private slots:
         Core::MemorySecretStore secrets;
         Models::AccountController accounts(&secrets,
                                            std::make_unique<Core::ProfileStore>(m_dir->filePath(u"profiles.ini"_s)));
-        Models::OfflineCache cache(m_dir->filePath(u"offline-cache.sqlite"_s)); // beside the profiles
+        Models::OfflineCache cache(m_dir->filePath(Models::OfflineCache::folderName())); // beside the profiles
         QVERIFY(cache.saveDomains(u"someone-else"_s, {}));
 
         QSignalSpy changed(&accounts, &Models::AccountController::sessionChanged);

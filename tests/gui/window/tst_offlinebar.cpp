@@ -39,7 +39,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        Models::OfflineController controller(std::make_unique<Models::OfflineCache>(dir.filePath(u"c.sqlite"_s)));
+        Models::OfflineController controller(std::make_unique<Models::OfflineCache>(dir.filePath(u"cache"_s)));
         Sandbox::SandboxServer sandbox;
         QVERIFY(sandbox.start(Sandbox::SandboxOptions()));
         {
