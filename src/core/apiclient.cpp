@@ -4,6 +4,7 @@
 #include "apiclient.h"
 
 #include "forwarddesk/version.h"
+#include "idset.h"
 #include "jsonlistsplitter.h"
 #include "recordreader.h"
 #include "responsedecoder.h"
@@ -170,17 +171,16 @@ struct PageResult
 /// Drops from @p result the records whose id came on an earlier page, and notes the ids of the others. The
 /// pages of one list are handled one after the other, so a worker thread may do it for a page.
 template <typename T>
-void dropSeen(PageResult<T> &result, QSet<QString> &seenIds)
+void dropSeen(PageResult<T> &result, IdSet &seenIds)
 {
     qsizetype kept = 0;
     for (qsizetype i = 0; i < result.items.size(); ++i) {
         T &item = result.items[i];
         if (!item.id.isEmpty()) {
-            if (seenIds.contains(item.id)) {
+            if (!seenIds.insert(item.id)) {
                 ++result.duplicates; // a page seen twice under another address, or a shifting list
                 continue;
             }
-            seenIds.insert(item.id);
         }
         if (kept != i) {
             result.items[kept] = std::move(item);
@@ -318,7 +318,7 @@ struct ApiClient::RawReply
 struct ApiClient::ListState
 {
     QSet<QString> seenPages;
-    QSet<QString> seenIds;
+    IdSet seenIds;
     ListReport report;
     // Reading ahead (readAhead()): the page after the one being decoded, asked for before it is known to be wanted.
     std::shared_ptr<Call> ahead;
