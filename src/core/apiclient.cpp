@@ -476,10 +476,13 @@ void ApiClient::setBodyLimits(qint64 recordBytes, qint64 errorBytes)
 
 QByteArray ApiClient::userAgent()
 {
-    return u"ForwardDesk/%1 (Qt %2; %3 %4)"_s
-        .arg(QString::fromLatin1(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()), QSysInfo::productType(),
-             QSysInfo::productVersion())
-        .toUtf8();
+    // Made once: the system's version is read from a file (/etc/os-release on Linux), which every request would
+    // otherwise read again.
+    static const QByteArray agent = u"ForwardDesk/%1 (Qt %2; %3 %4)"_s
+                                        .arg(QString::fromLatin1(FORWARDDESK_VERSION), QString::fromLatin1(qVersion()),
+                                             QSysInfo::productType(), QSysInfo::productVersion())
+                                        .toUtf8();
+    return agent;
 }
 
 QUrl ApiClient::resourceUrl(const QString &path) const
