@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringView>
 
+#include <cstdint>
 #include <vector>
 
 namespace ForwardDesk::Core {
@@ -12,7 +13,8 @@ namespace ForwardDesk::Core {
 /// shifts while it is paged). The ids are copied into one block of text and found through one table, so the
 /// set is two blocks of memory however many ids it holds: a set of QStrings holding the last copy of 100,000
 /// ids would free 100,000 small blocks when it goes, tens of milliseconds of the C library's time on whichever
-/// thread lets go of it last.
+/// thread lets go of it last. It takes about as much memory as that set (8 bytes a slot, at most half of them
+/// used, and each id's text with its length).
 ///
 /// Used by one thread at a time.
 class IdSet final
@@ -28,17 +30,17 @@ public:
 private:
     struct Slot
     {
-        std::size_t hash = 0;
-        qsizetype offset = -1; ///< where the id starts in m_text; -1 for a free slot
-        qsizetype length = 0;
+        std::uint32_t hash = 0;
+        std::uint32_t start = 0; ///< where the id's length starts in m_text, plus one; 0 for a free slot
     };
 
+    [[nodiscard]] std::uint32_t hashOf(QStringView id) const;
     /// The slot of @p id, or the free slot where it would go.
-    [[nodiscard]] qsizetype find(QStringView id, std::size_t hash) const;
+    [[nodiscard]] std::size_t find(QStringView id, std::uint32_t hash) const;
     void grow();
 
     std::vector<Slot> m_slots; ///< open addressing, a power of two long, at most half full
-    std::vector<char16_t> m_text;
+    std::vector<char16_t> m_text; ///< each id as two units of length (low, high) and its text
     qsizetype m_size = 0;
     std::size_t m_seed;
 };
