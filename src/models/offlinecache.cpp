@@ -264,7 +264,8 @@ OfflineSnapshot OfflineCache::snapshot(const QString &key) const
 
 bool OfflineCache::contains(const QString &key) const
 {
-    return readCacheFile(accountFolder(key) + u'/' + domainsFile, key, true).has_value();
+    // Read whole, as snapshot() reads it: a file cut short counts as never written here too.
+    return readCacheFile(accountFolder(key) + u'/' + domainsFile, key).has_value();
 }
 
 bool OfflineCache::remove(const QString &key)
