@@ -362,14 +362,20 @@ QByteArray makeSkeleton(QByteArrayView compact, const T &record, std::span<const
     if (!leftOut) {
         return {};
     }
-    // Looked up without a copy; copied (to its size) only when it is new.
+    // The same as the last record's, compared without hashing; otherwise looked up without a copy, and copied
+    // (to its size) only when it is new.
+    if (QByteArrayView(workspace->last) == QByteArrayView(out)) {
+        return workspace->last;
+    }
     const auto found = workspace->shared.constFind(QByteArray::fromRawData(out.constData(), out.size()));
     if (found != workspace->shared.cend()) {
+        workspace->last = *found;
         return *found;
     }
     QByteArray skeleton(out.constData(), out.size());
     if (workspace->shared.size() < Workspace::MaxShared) {
         workspace->shared.insert(skeleton);
+        workspace->last = skeleton;
     }
     return skeleton;
 }

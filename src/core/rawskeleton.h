@@ -37,6 +37,7 @@ struct Workspace
     static constexpr qsizetype MaxShared = 1024;
 
     QSet<QByteArray> shared;
+    QByteArray last; ///< the skeleton made last: the next record mostly has the same shape
     QVarLengthArray<qint8, 32> hints;
     QByteArray out;
     QByteArray scratch;
