@@ -147,7 +147,16 @@ const char *JsonListSplitter::stringEnd(const char *p, const char *end)
 
 void JsonListSplitter::compact(QByteArrayView json, QByteArray *out)
 {
-    out->resize(json.size()); // keeps the buffer's room when it has enough
+    // simdjson's minifier, many bytes at a time; it may write up to its padding past the text's length.
+    out->resize(json.size() + qsizetype(simdjson::SIMDJSON_PADDING)); // keeps the buffer's room when it has enough
+    std::size_t length = 0;
+    if (simdjson::minify(json.data(), static_cast<std::size_t>(json.size()), out->data(), length)
+        == simdjson::SUCCESS) {
+        out->resize(static_cast<qsizetype>(length));
+        return;
+    }
+    // Text the minifier refuses (a string left open): byte by byte, as far as it goes.
+    out->resize(json.size());
     char *const start = out->data();
     char *to = start;
     const char *p = json.data();
