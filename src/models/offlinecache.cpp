@@ -14,6 +14,7 @@
 #include <QSet>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 
@@ -35,6 +36,7 @@ constexpr quint32 fileMagic = 0x46444f43; // "FDOC"
 constexpr quint32 endMagic = 0x454e4421; // "END!"
 constexpr quint32 formatVersion = 1;
 constexpr auto streamVersion = QDataStream::Qt_6_0;
+constexpr quint32 maxReserved = 1U << 17;
 constexpr QFile::Permissions ownerOnlyFile = QFile::ReadOwner | QFile::WriteOwner;
 constexpr QFile::Permissions ownerOnlyFolder = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner;
 
@@ -78,7 +80,8 @@ std::optional<CacheFile> readCacheFile(const QString &path, const QString &key, 
     if (count > quint64(file.size()) / sizeof(quint32)) {
         return std::nullopt;
     }
-    result.records.reserve(count);
+    // Room for the records up front, but not for whatever count a damaged file claims.
+    result.records.reserve(std::min(count, maxReserved));
     for (quint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
         QByteArray record;
         in >> record;
