@@ -54,9 +54,8 @@ struct CacheFile
     QList<QByteArray> records;
 };
 
-/// Reads the file at @p path if it belongs to @p key and reads back whole; with @p headerOnly, only its
-/// label is read.
-std::optional<CacheFile> readCacheFile(const QString &path, const QString &key, bool headerOnly = false)
+/// Reads the file at @p path if it belongs to @p key and reads back whole.
+std::optional<CacheFile> readCacheFile(const QString &path, const QString &key)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -72,9 +71,6 @@ std::optional<CacheFile> readCacheFile(const QString &path, const QString &key, 
     in >> magic >> version >> fileKey >> result.label >> count;
     if (in.status() != QDataStream::Ok || magic != fileMagic || version != formatVersion || fileKey != key) {
         return std::nullopt;
-    }
-    if (headerOnly) {
-        return result;
     }
     // Each record takes at least its length's four bytes: a count the file cannot hold is damage.
     if (count > quint64(file.size()) / sizeof(quint32)) {
@@ -96,8 +92,8 @@ std::optional<CacheFile> readCacheFile(const QString &path, const QString &key, 
     return result;
 }
 
-/// Makes the folders from @p root down to @p folder inside it, each open to its owner only, and the parents
-/// of @p root as any other folder.
+/// Makes the folders from @p root down to @p folder inside it, each open to its owner only (the parents of
+/// @p root as any other folder).
 bool makeFolders(const QString &root, const QString &folder)
 {
     if (QFileInfo::exists(folder)) {
@@ -106,17 +102,16 @@ bool makeFolders(const QString &root, const QString &folder)
     if (!QDir().mkpath(QFileInfo(root).absolutePath())) {
         return false;
     }
+    const auto make = [](const QString &path) {
+        return QFileInfo::exists(path) || QDir().mkdir(path, ownerOnlyFolder) || QFileInfo::exists(path);
+    };
     QString path = root;
-    const QStringList parts = QDir(root).relativeFilePath(folder).split(u'/', Qt::SkipEmptyParts);
-    for (qsizetype i = -1; i < parts.size(); ++i) {
-        if (i >= 0) {
-            path += u'/' + parts.at(i);
-        }
-        if (!QFileInfo::exists(path) && !QDir().mkdir(path, ownerOnlyFolder) && !QFileInfo::exists(path)) {
-            return false;
-        }
+    bool made = make(path);
+    for (const QString &part : QDir(root).relativeFilePath(folder).split(u'/', Qt::SkipEmptyParts)) {
+        path += u'/' + part;
+        made = made && make(path);
     }
-    return true;
+    return made;
 }
 
 /// Replaces the file at @p path inside the cache folder @p root with @p records of @p key under @p label, in
@@ -200,16 +195,16 @@ bool OfflineCache::saveDomains(const QString &key, const QList<Core::Domain> &do
                         domains)) {
         return false;
     }
-    // Aliases of domains that are gone would never be shown again.
-    QSet<QString> ids;
+    // Aliases of domains that are gone would never be shown again. Each domain's file is named after its id,
+    // so what to keep is known without opening any (a write cut short, under another name, goes too).
+    QSet<QString> keep;
     for (const Core::Domain &domain : domains) {
-        ids.insert(domain.id);
+        keep.insert(hashedName(domain.id));
     }
     const QDir aliases(folder + u'/' + aliasesFolder);
     bool ok = true;
-    for (const QString &name : aliases.entryList(QDir::Files)) {
-        const std::optional<CacheFile> header = readCacheFile(aliases.filePath(name), key, true);
-        if (!header || !ids.contains(header->label)) {
+    for (const QString &name : aliases.entryList(QDir::Files | QDir::Hidden)) {
+        if (!keep.contains(name)) {
             ok = QFile::remove(aliases.filePath(name)) && ok;
         }
     }
