@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QSqlError>
@@ -23,6 +24,26 @@
 using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Sandbox {
+
+/// What the store keeps from one request to the next. A client reads a list page after page, each asking
+/// the list's length again and starting where the last page ended: the store keeps the length and that
+/// place, so that page 20 is not found by stepping over the 95,000 rows before it. Both are forgotten as
+/// soon as any row of the database changes (SQLite's `total_changes()` moves).
+class SandboxStoreCache final
+{
+public:
+    /// One list (one account's or domain's rows of one table) as the last request left it.
+    struct List
+    {
+        qint64 count = -1; ///< its length, or -1 when not known
+        qint64 endOffset = -1; ///< where the last page read ended, or -1
+        QVariantList endKey; ///< the ordering columns of that page's last row
+    };
+
+    QHash<QString, QSqlQuery> statements; ///< by their SQL text
+    QHash<QString, List> lists;
+    qint64 changes = -1; ///< total_changes() when the lists were noted
+};
 
 namespace {
 
@@ -142,14 +163,46 @@ std::optional<qint64> optionalTime(const QVariant &value)
     return value.isNull() ? std::nullopt : std::optional<qint64>(value.toLongLong());
 }
 
+/// Resets a kept statement when it goes out of scope, so that it holds no read of the database.
+class StatementUse final
+{
+    Q_DISABLE_COPY_MOVE(StatementUse)
+
+public:
+    explicit StatementUse(QSqlQuery &query)
+        : m_query(query)
+    { }
+    ~StatementUse() { m_query.finish(); }
+
+private:
+    QSqlQuery &m_query;
+};
+
+/// @p sql prepared on the store's connection the first time it is asked for, and kept.
+QSqlQuery &keptStatement(SandboxStoreCache &cache, const QSqlDatabase &db, const QString &sql)
+{
+    auto found = cache.statements.find(sql);
+    if (found == cache.statements.end()) {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        if (!query.prepare(sql)) {
+            qCWarning(lcStore) << "Cannot prepare a statement:" << query.lastError().text();
+        }
+        found = cache.statements.insert(sql, std::move(query));
+    }
+    return found.value();
+}
+
 } // namespace
 
 SandboxStore::SandboxStore()
     : m_connectionName(u"forwarddesk-sandbox-%1"_s.arg(++s_connectionCounter))
+    , m_cache(std::make_unique<SandboxStoreCache>())
 { }
 
 SandboxStore::~SandboxStore()
 {
+    m_cache.reset(); // its statements before their connection
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         if (db.isValid()) {
@@ -515,10 +568,11 @@ void SandboxStore::addLiveLogEntry()
 
 std::optional<SandboxStore::Account> SandboxStore::authenticate(const QString &keyValue)
 {
-    QSqlQuery query(database());
-    query.prepare(u"SELECT k.id, a.id, a.name, a.plan FROM api_keys k JOIN accounts a ON a.id = k.account_id "
-                  "WHERE k.hash = ?"_s);
-    query.addBindValue(hashKey(keyValue));
+    QSqlQuery &query = keptStatement(*m_cache, database(),
+                                     u"SELECT k.id, a.id, a.name, a.plan FROM api_keys k "
+                                     "JOIN accounts a ON a.id = k.account_id WHERE k.hash = ?"_s);
+    const StatementUse use(query);
+    query.bindValue(0, hashKey(keyValue));
     if (!execute(query, "look up a key") || !query.next()) {
         return std::nullopt;
     }
@@ -528,10 +582,15 @@ std::optional<SandboxStore::Account> SandboxStore::authenticate(const QString &k
     account.name = query.value(2).toString();
     account.plan = static_cast<Plan>(query.value(3).toInt());
 
-    QSqlQuery touch(database());
-    touch.prepare(u"UPDATE api_keys SET last_used = ? WHERE id = ?"_s);
-    touch.addBindValue(nowMs());
-    touch.addBindValue(keyId);
+    // Times are whole seconds: a key used again within the same second changes no row, and the lists the
+    // store keeps stay valid (SandboxStoreCache).
+    QSqlQuery &touch =
+        keptStatement(*m_cache, database(), u"UPDATE api_keys SET last_used = ? WHERE id = ? AND last_used IS NOT ?"_s);
+    const StatementUse touchUse(touch);
+    const qint64 now = nowMs();
+    touch.bindValue(0, now);
+    touch.bindValue(1, keyId);
+    touch.bindValue(2, now);
     execute(touch, "mark a key used");
     return account;
 }
@@ -615,45 +674,101 @@ struct ListSource
     const char *join; ///< the tables other columns come from, or ""
     const char *owner; ///< the column that picks one account's (or domain's) rows
     const char *columns;
-    const char *order;
+    const char *order; ///< an order with no ties
+    /// The rows after one in that order, given its ordering columns (endKeyColumns) as parameters.
+    const char *after;
+    std::array<int, 2> endKeyColumns; ///< indexes into columns; -1 for none
     const char *what; ///< the rows' name in warnings
 };
 
-constexpr ListSource domainList{"domains d", "", "d.account_id", domainColumns, "d.id", "domains"};
+constexpr ListSource domainList{"domains d", "", "d.account_id", domainColumns, "d.id", "d.id > ?", {0, -1}, "domains"};
 constexpr ListSource aliasList{
-    "aliases a", " JOIN domains d ON d.id = a.domain_id", "a.domain_id", aliasColumns, "a.id", "aliases"};
-constexpr ListSource logList{"logs", "", "account_id", logColumns, "created DESC, id DESC", "log entries"};
-constexpr ListSource keyList{"api_keys", "", "account_id", keyColumns, "id", "keys"};
+    "aliases a", " JOIN domains d ON d.id = a.domain_id", "a.domain_id", aliasColumns, "a.id", "a.id > ?", {0, -1},
+    "aliases"};
+// Row values follow logs_by_account_time, so the next page is a seek into that index.
+constexpr ListSource logList{
+    "logs", "", "account_id", logColumns, "created DESC, id DESC", "(created, id) < (?, ?)", {2, 0}, "log entries"};
+constexpr ListSource keyList{"api_keys", "", "account_id", keyColumns, "id", "id > ?", {0, -1}, "keys"};
 
-qint64 countRows(const QSqlDatabase &db, const ListSource &source, qint64 owner)
+/// The list state kept for @p source and @p owner, forgotten first if the database has changed since.
+SandboxStoreCache::List &keptList(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source,
+                                  qint64 owner)
 {
-    QSqlQuery query(db);
-    query.prepare(
-        u"SELECT COUNT(*) FROM %1 WHERE %2 = ?"_s.arg(QLatin1String(source.table), QLatin1String(source.owner)));
-    query.addBindValue(owner);
-    const QByteArray what = QByteArray("count ") + source.what;
-    return runQuery(query, what.constData()) && query.next() ? query.value(0).toLongLong() : 0;
+    QSqlQuery &changes = keptStatement(cache, db, u"SELECT total_changes()"_s);
+    const StatementUse use(changes);
+    const qint64 now = runQuery(changes, "count the changes") && changes.next() ? changes.value(0).toLongLong() : -1;
+    if (now != cache.changes || now < 0) {
+        cache.lists.clear();
+        cache.changes = now;
+    }
+    return cache.lists[QLatin1String(source.what) + QLatin1Char(' ') + QString::number(owner)];
 }
 
-/// Rows [offset, offset + count) of @p source for @p owner, each read by @p read and handed to @p visit.
-template <typename Row>
-void visitRows(const QSqlDatabase &db, const ListSource &source, qint64 owner, qint64 offset, qint64 count,
-               Row (*read)(const QSqlQuery &), const SandboxStore::RowVisitor<Row> &visit)
+qint64 countRows(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source, qint64 owner)
 {
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(u"SELECT %1 FROM %2%3 WHERE %4 = ? ORDER BY %5 LIMIT ? OFFSET ?"_s.arg(
-        QLatin1String(source.columns), QLatin1String(source.table), QLatin1String(source.join),
-        QLatin1String(source.owner), QLatin1String(source.order)));
-    query.addBindValue(owner);
-    query.addBindValue(count);
-    query.addBindValue(offset);
-    const QByteArray what = QByteArray("list ") + source.what;
-    if (runQuery(query, what.constData())) {
-        while (query.next()) {
-            visit(read(query));
+    SandboxStoreCache::List &list = keptList(cache, db, source, owner);
+    if (list.count >= 0) {
+        return list.count;
+    }
+    QSqlQuery &query = keptStatement(
+        cache, db,
+        u"SELECT COUNT(*) FROM %1 WHERE %2 = ?"_s.arg(QLatin1String(source.table), QLatin1String(source.owner)));
+    const StatementUse use(query);
+    query.bindValue(0, owner);
+    const QByteArray what = QByteArray("count ") + source.what;
+    if (!runQuery(query, what.constData()) || !query.next()) {
+        return 0;
+    }
+    list.count = query.value(0).toLongLong();
+    return list.count;
+}
+
+/// Rows [offset, offset + count) of @p source for @p owner, each read by @p read and handed to @p visit. A page
+/// that starts where the last one ended starts after that page's last row instead of counting rows.
+template <typename Row>
+void visitRows(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source, qint64 owner, qint64 offset,
+               qint64 count, Row (*read)(const QSqlQuery &), const SandboxStore::RowVisitor<Row> &visit)
+{
+    SandboxStoreCache::List &list = keptList(cache, db, source, owner);
+    const bool resume = offset > 0 && list.endOffset == offset && !list.endKey.isEmpty();
+    const QString select =
+        u"SELECT %1 FROM %2%3 WHERE %4 = ?"_s.arg(QLatin1String(source.columns), QLatin1String(source.table),
+                                                  QLatin1String(source.join), QLatin1String(source.owner));
+    const QString order = u" ORDER BY "_s + QLatin1String(source.order) + u" LIMIT ?"_s;
+    const QString sql = resume ? QString(select + u" AND "_s + QLatin1String(source.after) + order)
+                               : QString(select + order + u" OFFSET ?"_s);
+    QSqlQuery &query = keptStatement(cache, db, sql);
+    const StatementUse use(query);
+    int parameter = 0;
+    query.bindValue(parameter++, owner);
+    if (resume) {
+        for (const QVariant &value : std::as_const(list.endKey)) {
+            query.bindValue(parameter++, value);
         }
     }
+    query.bindValue(parameter++, count);
+    if (!resume) {
+        query.bindValue(parameter++, offset);
+    }
+    const QByteArray what = QByteArray("list ") + source.what;
+    list.endOffset = -1;
+    if (!runQuery(query, what.constData())) {
+        return;
+    }
+    qint64 rows = 0;
+    QVariantList endKey;
+    while (query.next()) {
+        visit(read(query));
+        ++rows;
+        endKey.clear();
+        for (const int column : source.endKeyColumns) {
+            if (column >= 0) {
+                endKey.append(query.value(column));
+            }
+        }
+    }
+    list.endOffset = offset + rows;
+    list.endKey = std::move(endKey);
 }
 
 // A path parameter as a row condition: "id = ?" with a number, or "uuid = ?" with a UUID. Anything else
@@ -683,43 +798,43 @@ bool pathIdCondition(const QString &pathId, bool byUuid, QString *column, QVaria
 
 qint64 SandboxStore::domainCount(qint64 accountId) const
 {
-    return countRows(database(), domainList, accountId);
+    return countRows(*m_cache, database(), domainList, accountId);
 }
 
 void SandboxStore::forEachDomain(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<Domain> &visit) const
 {
-    visitRows(database(), domainList, accountId, offset, count, &readDomain, visit);
+    visitRows(*m_cache, database(), domainList, accountId, offset, count, &readDomain, visit);
 }
 
 qint64 SandboxStore::aliasCount(qint64 domainId) const
 {
-    return countRows(database(), aliasList, domainId);
+    return countRows(*m_cache, database(), aliasList, domainId);
 }
 
 void SandboxStore::forEachAlias(qint64 domainId, qint64 offset, qint64 count, const RowVisitor<Alias> &visit) const
 {
-    visitRows(database(), aliasList, domainId, offset, count, &readAlias, visit);
+    visitRows(*m_cache, database(), aliasList, domainId, offset, count, &readAlias, visit);
 }
 
 qint64 SandboxStore::logCount(qint64 accountId) const
 {
-    return countRows(database(), logList, accountId);
+    return countRows(*m_cache, database(), logList, accountId);
 }
 
 void SandboxStore::forEachLogEntry(qint64 accountId, qint64 offset, qint64 count,
                                    const RowVisitor<LogEntry> &visit) const
 {
-    visitRows(database(), logList, accountId, offset, count, &readLogEntry, visit);
+    visitRows(*m_cache, database(), logList, accountId, offset, count, &readLogEntry, visit);
 }
 
 qint64 SandboxStore::apiKeyCount(qint64 accountId) const
 {
-    return countRows(database(), keyList, accountId);
+    return countRows(*m_cache, database(), keyList, accountId);
 }
 
 void SandboxStore::forEachApiKey(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<ApiKey> &visit) const
 {
-    visitRows(database(), keyList, accountId, offset, count, &readApiKey, visit);
+    visitRows(*m_cache, database(), keyList, accountId, offset, count, &readApiKey, visit);
 }
 
 std::optional<SandboxStore::Domain> SandboxStore::findDomain(qint64 accountId, const QString &pathId, bool byUuid) const
@@ -729,11 +844,12 @@ std::optional<SandboxStore::Domain> SandboxStore::findDomain(qint64 accountId, c
     if (!pathIdCondition(pathId, byUuid, &column, &value)) {
         return std::nullopt;
     }
-    QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(domainColumns) + u" FROM domains d WHERE d.account_id = ? AND d."_s
-                  + column + u" = ?"_s);
-    query.addBindValue(accountId);
-    query.addBindValue(value);
+    QSqlQuery &query = keptStatement(*m_cache, database(),
+                                     u"SELECT "_s + QLatin1String(domainColumns)
+                                         + u" FROM domains d WHERE d.account_id = ? AND d."_s + column + u" = ?"_s);
+    const StatementUse use(query);
+    query.bindValue(0, accountId);
+    query.bindValue(1, value);
     if (execute(query, "find a domain") && query.next()) {
         return readDomain(query);
     }
@@ -814,12 +930,14 @@ std::optional<SandboxStore::Alias> SandboxStore::findAlias(qint64 domainId, cons
     if (!pathIdCondition(pathId, byUuid, &column, &value)) {
         return std::nullopt;
     }
-    QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(aliasColumns)
-                  + u" FROM aliases a JOIN domains d ON d.id = a.domain_id WHERE a.domain_id = ? AND a."_s + column
-                  + u" = ?"_s);
-    query.addBindValue(domainId);
-    query.addBindValue(value);
+    QSqlQuery &query = keptStatement(*m_cache, database(),
+                                     u"SELECT "_s + QLatin1String(aliasColumns)
+                                         + u" FROM aliases a JOIN domains d ON d.id = a.domain_id "
+                                           "WHERE a.domain_id = ? AND a."_s
+                                         + column + u" = ?"_s);
+    const StatementUse use(query);
+    query.bindValue(0, domainId);
+    query.bindValue(1, value);
     if (execute(query, "find an alias") && query.next()) {
         return readAlias(query);
     }

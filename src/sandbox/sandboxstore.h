@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QSqlQuery;
@@ -16,6 +17,7 @@ class QSqlQuery;
 namespace ForwardDesk::Sandbox {
 
 struct SandboxSeedData;
+class SandboxStoreCache;
 
 /// The sandbox's storage: accounts, keys (hashed), domains, aliases and logs in one SQLite database.
 ///
@@ -174,6 +176,8 @@ private:
     bool execute(QSqlQuery &query, const char *what) const;
 
     QString m_connectionName;
+    /// Statements prepared once, and where each list's last page ended (sandboxstore.cpp).
+    std::unique_ptr<SandboxStoreCache> m_cache;
     QString m_primaryAccount;
     quint32 m_liveCounter = 0;
 };

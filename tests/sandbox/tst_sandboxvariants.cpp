@@ -229,6 +229,7 @@ private slots:
     void envelope_wrapsEveryList_data();
     void envelope_wrapsEveryList();
     void envelope_paged_pageParameterAndDefaultSize();
+    void envelope_paged_pageAfterPage_isThatPageOfTheListAsItIsNow();
     void ids_typeRecordsAndPathParameters_data();
     void ids_typeRecordsAndPathParameters();
     void createStatus_appliesToEveryCreation_data();
@@ -473,6 +474,67 @@ void TestSandboxVariants::envelope_paged_pageParameterAndDefaultSize()
     QCOMPARE(direct.object().value(u"page"_s).toInteger(), 2);
     QCOMPARE(direct.object().value(u"items"_s), viaNext.object().value(u"items"_s));
     QCOMPARE(direct.object().value(u"total"_s).toInteger(), DemoDomains);
+}
+
+void TestSandboxVariants::envelope_paged_pageAfterPage_isThatPageOfTheListAsItIsNow()
+{
+    // The store starts a page where the last one ended (SandboxStoreCache): the rows must be those an
+    // offset into the list gives, in every list's order and after a change.
+    SandboxFixture sandbox;
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.envelope = SandboxOptions::Envelope::Paged;
+    options.pageSize = SmallPage;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+    const auto page = [&](const QString &path, QUrlQuery query, int number) {
+        query.addQueryItem(u"page"_s, QString::number(number));
+        const auto result = m_http.send("GET", sandbox.url(path, query), sandbox.key());
+        return result.object().value(u"items"_s).toArray();
+    };
+    const auto slice = [](const QJsonArray &list, qsizetype from) {
+        QJsonArray part;
+        for (qsizetype i = from; i < std::min(list.size(), from + SmallPage); ++i) {
+            part.append(list.at(i));
+        }
+        return part;
+    };
+
+    QString problem;
+    const QJsonArray domains = collect(sandbox, u"/domains"_s, {}, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QJsonObject largest;
+    for (const QJsonValue &domain : domains) {
+        if (domain.toObject().value(u"alias_count"_s).toInteger() > largest.value(u"alias_count"_s).toInteger()) {
+            largest = domain.toObject();
+        }
+    }
+    QVERIFY(largest.value(u"alias_count"_s).toInteger() > 3 * SmallPage);
+    const QString aliasesPath = u"/domains/"_s + idSegment(largest.value(u"id"_s)) + u"/aliases"_s;
+    const QUrlQuery logLimit{{u"limit"_s, QString::number(3 * SmallPage)}};
+
+    // Each page asked for alone, the last first, then page after page: the same rows.
+    for (const auto &[path, query] : {std::pair{u"/logs"_s, logLimit}, std::pair{aliasesPath, QUrlQuery()},
+                                      std::pair{u"/domains"_s, QUrlQuery()}}) {
+        QList<QJsonArray> alone;
+        for (int number = 3; number >= 1; --number) {
+            alone.prepend(page(path, query, number));
+        }
+        QVERIFY2(!alone.constLast().isEmpty(), qPrintable(path));
+        for (int number = 1; number <= 3; ++number) {
+            QCOMPARE(page(path, query, number), alone.at(number - 1));
+        }
+    }
+
+    // Pages 1 and 2, then a row of page 1 goes: page 3 starts one row further into the list than the
+    // end of page 2, as an offset into the list as it is now does.
+    QJsonArray now = collect(sandbox, aliasesPath, {}, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(page(aliasesPath, {}, 1), slice(now, 0));
+    QCOMPARE(page(aliasesPath, {}, 2), slice(now, SmallPage));
+    const QString gone = aliasesPath + u"/"_s + idSegment(now.first().toObject().value(u"id"_s));
+    VERIFY_STATUS(m_http.send("DELETE", sandbox.url(gone), sandbox.key()), 204);
+    now.removeFirst();
+    QCOMPARE(page(aliasesPath, {}, 3), slice(now, 2 * SmallPage));
+    QCOMPARE(collect(sandbox, aliasesPath, {}, &problem), now);
 }
 
 // --- ids ---------------------------------------------------------------------------------------------
