@@ -136,8 +136,15 @@ QDateTime parseUtcIso(const QString &text)
         return {}; // including 24:00, which Qt's parser reads as the next day
     }
     // As Qt's parser and parseIso() give them: a "Z" time in UTC, one without a zone in the UTC time zone.
-    const QDateTime parsed(date, time, QTimeZone::utc());
-    return zulu ? parsed.toUTC() : parsed;
+    // The first is made without a QTimeZone: on Qt 6.4 making one costs more than reading the text.
+    if (!zulu) {
+        return QDateTime(date, time, QTimeZone::utc());
+    }
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    return QDateTime(date, time, QTimeZone::UTC);
+#else
+    return QDateTime(date, time, Qt::UTC);
+#endif
 }
 
 QDateTime parseIso(QString text)
