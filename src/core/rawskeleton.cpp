@@ -156,6 +156,51 @@ void appendDigits(QByteArray &out, int value, int width)
     out.append(digits, width);
 }
 
+/// Appends @p text in UTF-8; an ASCII text (nearly every one a list holds) without making a QByteArray of it.
+void appendUtf8(QByteArray &out, const QString &text)
+{
+    const qsizetype at = out.size();
+    out.resize(at + text.size());
+    char *const to = out.data() + at;
+    const auto *const units = reinterpret_cast<const char16_t *>(text.constData());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (units[i] >= 0x80) {
+            out.resize(at); // keeps its room
+            out += text.toUtf8();
+            return;
+        }
+        to[i] = static_cast<char>(units[i]);
+    }
+}
+
+/// A day of the proleptic Gregorian calendar, as QDate gives it.
+struct CivilDate
+{
+    int year;
+    int month;
+    int day;
+};
+
+/// The date @p days after 1970-01-01, by arithmetic alone (QDate would work it out once for each part). Days
+/// are counted from 1 March of the year 0, in cycles of 400 years (146,097 days), so that a leap day is the
+/// last day of its year and each month starts at a fixed day of the year.
+CivilDate civilDate(qint64 days)
+{
+    constexpr qint64 daysPerCycle = 146097;
+    constexpr qint64 fromMarchOfYearZero = 719468;
+    const qint64 shifted = days + fromMarchOfYearZero;
+    const qint64 cycle = (shifted >= 0 ? shifted : shifted - (daysPerCycle - 1)) / daysPerCycle;
+    const auto dayOfCycle = static_cast<int>(shifted - cycle * daysPerCycle); // 0 to 146,096
+    // Every 4th year has 366 days, but not every 100th, though every 400th does.
+    const int yearOfCycle = (dayOfCycle - dayOfCycle / 1460 + dayOfCycle / 36524 - dayOfCycle / 146096) / 365;
+    const int dayOfYear = dayOfCycle - (365 * yearOfCycle + yearOfCycle / 4 - yearOfCycle / 100); // 0 to 365
+    const int monthFromMarch = (5 * dayOfYear + 2) / 153; // the months from March have 31, 30, 31, 30, 31 days...
+    const int day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1;
+    const int month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+    const auto year = static_cast<int>(cycle * 400 + yearOfCycle + (month <= 2 ? 1 : 0));
+    return {year, month, day};
+}
+
 /// @p time as QDateTime::toString() writes it in ISO 8601, quoted. A UTC time of the years 1 to 9999 (the
 /// times of a list, nearly always) is written here, several times faster than through a QString.
 void appendTime(QByteArray &out, const QDateTime &time, Form form)
@@ -172,13 +217,13 @@ void appendTime(QByteArray &out, const QDateTime &time, Form form)
         return;
     }
     const qint64 day = ms >= 0 ? ms / msPerDay : -((-ms + msPerDay - 1) / msPerDay);
-    const QDate date = QDate(1970, 1, 1).addDays(day);
+    const CivilDate date = civilDate(day);
     const auto msOfDay = static_cast<int>(ms - day * msPerDay);
-    appendDigits(out, date.year(), 4);
+    appendDigits(out, date.year, 4);
     out += '-';
-    appendDigits(out, date.month(), 2);
+    appendDigits(out, date.month, 2);
     out += '-';
-    appendDigits(out, date.day(), 2);
+    appendDigits(out, date.day, 2);
     out += 'T';
     appendDigits(out, msOfDay / 3600000, 2);
     out += ':';
@@ -198,11 +243,11 @@ void write(const Candidate<T> &candidate, const T &record, QByteArray &out)
     switch (candidate.form) {
     case Form::Text:
         out += '"';
-        out += (record.*candidate.text).toUtf8();
+        appendUtf8(out, record.*candidate.text);
         out += '"';
         return;
     case Form::BareText:
-        out += (record.*candidate.text).toUtf8();
+        appendUtf8(out, record.*candidate.text);
         return;
     case Form::Integer: {
         char digits[24];
@@ -225,7 +270,7 @@ void write(const Candidate<T> &candidate, const T &record, QByteArray &out)
                 out += ',';
             }
             out += '"';
-            out += items.at(i).toUtf8();
+            appendUtf8(out, items.at(i));
             out += '"';
         }
         out += ']';

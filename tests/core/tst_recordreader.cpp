@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk::Core;
@@ -270,11 +271,35 @@ private slots:
         QCOMPARE(entry.rawJson(), JsonListSplitter::compact(text));
     }
 
+    void times_acrossTheCalendar_areLeftOutAndGivenBack()
+    {
+        // The skeleton writes a UTC time back with its own date arithmetic: every day from 1890 to 2109 (leap
+        // days; 1900 and 2100, which have none; 2000, which has one), a leap day of another cycle, and the
+        // first and last days ISO 8601 can write.
+        QList<QDate> dates{QDate(1, 1, 1), QDate(9999, 12, 31), QDate(1600, 2, 29), QDate(2100, 2, 28),
+                           QDate(2100, 3, 1)};
+        for (QDate date(1890, 1, 1); date.year() < 2110; date = date.addDays(1)) {
+            dates.append(date);
+        }
+        RecordReader reader;
+        for (const QDate &date : std::as_const(dates)) {
+            const QByteArray time = date.toString(Qt::ISODate).toLatin1() + "T23:59:58Z";
+            const QByteArray text = padded(R"({"id":1,"created_at":")" + time + R"("})");
+            QByteArray compact = JsonListSplitter::compact(text);
+            LogEntry entry;
+            QVERIFY(reader.read(text, compact, &entry));
+            QCOMPARE(entry.time, QDateTime(date, QTime(23, 59, 58), QTimeZone::utc()));
+            QVERIFY2(!entry.raw.json().contains(time), time.constData()); // written back, not kept
+            QCOMPARE(entry.rawJson(), JsonListSplitter::compact(text));
+        }
+    }
+
     void alias_skeletonGivesBackItsFieldsAsTheyAreNow()
     {
-        const QByteArray text = padded(
-            R"({"id":3,"domain_id":1,"localpart":"anna","is_catch_all":false,"enabled":true,)"
-            R"("destinations":["anna@staff.example","b@x.example"],"created_at":"2026-09-10T07:16:13Z","forwarded_count":225})");
+        const QByteArray text =
+            padded(R"({"id":3,"domain_id":1,"localpart":"anna","is_catch_all":false,"enabled":true,)"
+                   R"("destinations":["anna@staff.example","jörg@bücher.example"],"created_at":"2026-09-10T07:16:13Z",)"
+                   R"("forwarded_count":225})");
         QByteArray compact = JsonListSplitter::compact(text);
         RecordReader reader;
         Alias alias;
@@ -284,6 +309,7 @@ private slots:
         alias.enabled = false; // switched off in the app: the detail view shows what the record says now
         QCOMPARE(alias.rawObject().value(u"enabled"_s).toBool(true), false);
         QCOMPARE(alias.rawObject().value(u"destinations"_s).toArray().size(), 2);
+        QCOMPARE(alias.rawObject().value(u"destinations"_s).toArray().at(1).toString(), u"jörg@bücher.example"_s);
     }
 
     void leavesToResponseDecoder_whatItDoesNotRead_data()
