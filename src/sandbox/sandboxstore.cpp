@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <utility>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -28,7 +29,7 @@ namespace ForwardDesk::Sandbox {
 /// What the store keeps from one request to the next. A client reads a list page after page, each asking
 /// the list's length again and starting where the last page ended: the store keeps the length and that
 /// place, so that page 20 is not found by stepping over the 95,000 rows before it. Both are forgotten as
-/// soon as any row of the database changes (SQLite's `total_changes()` moves).
+/// soon as any row of the database changes (SQLite's `total_changes()` or `data_version` moves).
 class SandboxStoreCache final
 {
 public:
@@ -42,7 +43,7 @@ public:
 
     QHash<QString, QSqlQuery> statements; ///< by their SQL text
     QHash<QString, List> lists;
-    qint64 changes = -1; ///< total_changes() when the lists were noted
+    std::pair<qint64, qint64> changes{-1, -1}; ///< total_changes() and data_version when the lists were noted
 };
 
 namespace {
@@ -694,10 +695,14 @@ constexpr ListSource keyList{"api_keys", "", "account_id", keyColumns, "id", "id
 SandboxStoreCache::List &keptList(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source,
                                   qint64 owner)
 {
-    QSqlQuery &changes = keptStatement(cache, db, u"SELECT total_changes()"_s);
+    // total_changes() counts the rows this connection changed; data_version moves when another connection
+    // (another sandbox on the same --database file) has written.
+    QSqlQuery &changes = keptStatement(cache, db, u"SELECT total_changes(), data_version FROM pragma_data_version()"_s);
     const StatementUse use(changes);
-    const qint64 now = runQuery(changes, "count the changes") && changes.next() ? changes.value(0).toLongLong() : -1;
-    if (now != cache.changes || now < 0) {
+    const bool read = runQuery(changes, "count the changes") && changes.next();
+    const std::pair<qint64, qint64> now{read ? changes.value(0).toLongLong() : -1,
+                                        read ? changes.value(1).toLongLong() : -1};
+    if (now != cache.changes || !read) {
         cache.lists.clear();
         cache.changes = now;
     }
