@@ -3,9 +3,10 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace ForwardDesk::Core {
 
@@ -15,10 +16,16 @@ namespace ForwardDesk::Core {
 /// records (QString is implicitly shared). It keeps at most MaxTexts texts, the first ones it meets (those
 /// that repeat are among them); a text met after that is made on its own, so that a list of texts that never
 /// repeat does not build a table as large as itself.
+///
+/// The texts' bytes are kept one after another in one block, and found through a table of slots (open
+/// addressing, at most half full) that holds each text's hash: a look-up reads one slot and compares bytes
+/// only when the hashes agree, instead of following a node per text.
 class TextPool final
 {
 public:
     static constexpr std::size_t MaxTexts = 4096;
+    /// Texts longer than this are made on their own: they are not the ones records repeat.
+    static constexpr std::size_t MaxTextBytes = 1024;
 
     TextPool();
 
@@ -26,12 +33,27 @@ public:
     [[nodiscard]] QString text(std::string_view utf8);
 
 private:
-    struct Hash
+    struct Slot
     {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view view) const noexcept { return std::hash<std::string_view>{}(view); }
+        std::uint32_t hash = 0;
+        std::uint32_t entry = 0; ///< index + 1 into m_entries; 0 when the slot is free
     };
-    std::unordered_map<std::string, QString, Hash, std::equal_to<>> m_texts;
+    struct Entry
+    {
+        std::uint32_t start; ///< into m_bytes
+        std::uint32_t size;
+        QString text;
+    };
+
+    [[nodiscard]] std::uint32_t hashOf(std::string_view utf8) const;
+    /// The slot that holds @p utf8, or the free slot where it would go.
+    [[nodiscard]] std::size_t find(std::string_view utf8, std::uint32_t hash) const;
+    void grow();
+
+    std::size_t m_seed;
+    std::vector<Slot> m_slots;
+    std::vector<Entry> m_entries;
+    std::string m_bytes;
 };
 
 } // namespace ForwardDesk::Core
