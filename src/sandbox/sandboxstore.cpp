@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <memory>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -41,7 +43,8 @@ public:
         QVariantList endKey; ///< the ordering columns of that page's last row
     };
 
-    QHash<QString, QSqlQuery> statements; ///< by their SQL text
+    /// By their SQL text; each in a block of its own, so that one stays where it is while another is added.
+    std::unordered_map<QString, std::unique_ptr<QSqlQuery>> statements;
     QHash<QString, List> lists;
     std::pair<qint64, qint64> changes{-1, -1}; ///< total_changes() and data_version when the lists were noted
 };
@@ -182,16 +185,15 @@ private:
 /// @p sql prepared on the store's connection the first time it is asked for, and kept.
 QSqlQuery &keptStatement(SandboxStoreCache &cache, const QSqlDatabase &db, const QString &sql)
 {
-    auto found = cache.statements.find(sql);
-    if (found == cache.statements.end()) {
-        QSqlQuery query(db);
-        query.setForwardOnly(true);
-        if (!query.prepare(sql)) {
-            qCWarning(lcStore) << "Cannot prepare a statement:" << query.lastError().text();
+    std::unique_ptr<QSqlQuery> &kept = cache.statements[sql];
+    if (!kept) {
+        kept = std::make_unique<QSqlQuery>(db);
+        kept->setForwardOnly(true);
+        if (!kept->prepare(sql)) {
+            qCWarning(lcStore) << "Cannot prepare a statement:" << kept->lastError().text();
         }
-        found = cache.statements.insert(sql, std::move(query));
     }
-    return found.value();
+    return *kept;
 }
 
 } // namespace
