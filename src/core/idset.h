@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "slottable.h"
+
 #include <QString>
 #include <QStringView>
 
@@ -28,18 +30,12 @@ public:
     [[nodiscard]] qsizetype size() const { return m_size; }
 
 private:
-    struct Slot
-    {
-        std::uint32_t hash = 0;
-        std::uint32_t start = 0; ///< where the id's length starts in m_text, plus one; 0 for a free slot
-    };
-
     [[nodiscard]] std::uint32_t hashOf(QStringView id) const;
     /// The slot of @p id, or the free slot where it would go.
     [[nodiscard]] std::size_t find(QStringView id, std::uint32_t hash) const;
-    void grow();
 
-    std::vector<Slot> m_slots; ///< open addressing, a power of two long, at most half full
+    /// Each id's entry is where its length starts in m_text, plus one.
+    SlotTable m_slots;
     std::vector<char16_t> m_text; ///< each id as two units of length (low, high) and its text
     qsizetype m_size = 0;
     std::size_t m_seed;

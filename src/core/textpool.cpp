@@ -3,20 +3,13 @@
 
 #include <QHashFunctions>
 
-#include <algorithm>
 #include <bit>
 #include <cstring>
-#include <utility>
 
 namespace ForwardDesk::Core {
 
-namespace {
-constexpr std::size_t firstSlots = 64;
-} // namespace
-
 TextPool::TextPool()
     : m_seed(QHashSeed::globalSeed())
-    , m_slots(firstSlots)
 { }
 
 std::uint32_t TextPool::hashOf(std::string_view utf8) const
@@ -44,57 +37,30 @@ std::uint32_t TextPool::hashOf(std::string_view utf8) const
 
 std::size_t TextPool::find(std::string_view utf8, std::uint32_t hash) const
 {
-    const std::size_t mask = m_slots.size() - 1;
-    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-        const Slot &slot = m_slots[i];
-        if (slot.entry == 0) {
-            return i;
-        }
-        if (slot.hash != hash) {
-            continue;
-        }
-        const Entry &entry = m_entries[slot.entry - 1];
-        if (entry.size == utf8.size() && std::memcmp(m_bytes.data() + entry.start, utf8.data(), utf8.size()) == 0) {
-            return i;
-        }
-    }
+    return m_slots.find(hash, [this, utf8](std::uint32_t number) {
+        const Entry &entry = m_entries[number - 1];
+        return entry.size == utf8.size() && std::memcmp(m_bytes.data() + entry.start, utf8.data(), utf8.size()) == 0;
+    });
 }
 
 QString TextPool::text(std::string_view utf8)
 {
     const std::uint32_t hash = hashOf(utf8);
     std::size_t at = find(utf8, hash);
-    if (m_slots[at].entry != 0) {
-        return m_entries[m_slots[at].entry - 1].text;
+    if (const std::uint32_t number = m_slots.entry(at); number != 0) {
+        return m_entries[number - 1].text;
     }
     QString made = QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
     if (m_entries.size() >= MaxTexts || utf8.size() > MaxTextBytes) {
         return made;
     }
-    if ((m_entries.size() + 1) * 2 > m_slots.size()) {
-        grow();
+    if (m_slots.makeRoom(m_entries.size() + 1)) {
         at = find(utf8, hash);
     }
     m_entries.push_back({static_cast<std::uint32_t>(m_bytes.size()), static_cast<std::uint32_t>(utf8.size()), made});
     m_bytes.append(utf8);
-    m_slots[at] = {hash, static_cast<std::uint32_t>(m_entries.size())};
+    m_slots.set(at, hash, static_cast<std::uint32_t>(m_entries.size()));
     return made;
-}
-
-void TextPool::grow()
-{
-    const std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(m_slots.size() * 2));
-    const std::size_t mask = m_slots.size() - 1;
-    for (const Slot &slot : old) {
-        if (slot.entry == 0) {
-            continue;
-        }
-        std::size_t i = slot.hash & mask;
-        while (m_slots[i].entry != 0) {
-            i = (i + 1) & mask;
-        }
-        m_slots[i] = slot;
-    }
 }
 
 } // namespace ForwardDesk::Core

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "slottable.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -33,11 +35,6 @@ public:
     [[nodiscard]] QString text(std::string_view utf8);
 
 private:
-    struct Slot
-    {
-        std::uint32_t hash = 0;
-        std::uint32_t entry = 0; ///< index + 1 into m_entries; 0 when the slot is free
-    };
     struct Entry
     {
         std::uint32_t start; ///< into m_bytes
@@ -48,10 +45,9 @@ private:
     [[nodiscard]] std::uint32_t hashOf(std::string_view utf8) const;
     /// The slot that holds @p utf8, or the free slot where it would go.
     [[nodiscard]] std::size_t find(std::string_view utf8, std::uint32_t hash) const;
-    void grow();
 
     std::size_t m_seed;
-    std::vector<Slot> m_slots;
+    SlotTable m_slots; ///< each text's entry is its index in m_entries, plus one
     std::vector<Entry> m_entries;
     std::string m_bytes;
 };
