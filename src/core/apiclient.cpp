@@ -5,6 +5,7 @@
 
 #include "forwarddesk/version.h"
 #include "idset.h"
+#include "jsonarrayscanner.h"
 #include "jsonlistsplitter.h"
 #include "recordreader.h"
 #include "responsedecoder.h"
@@ -14,19 +15,23 @@
 #include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <QMutex>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPointer>
+#include <QPromise>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QSysInfo>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUrlQuery>
 #include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -195,6 +200,68 @@ void dropSeen(PageResult<T> &result, IdSet &seenIds)
 template <typename T>
 using DecodeOne = T (*)(const QJsonObject &, const QByteArray &);
 
+/// Decodes a list's items one by one into a PageResult, each from its own JSON text; the records read from text
+/// share the texts they repeat (one RecordReader for the whole list).
+template <typename T>
+class ItemDecoder
+{
+public:
+    ItemDecoder(DecodeOne<T> decodeOne, PageResult<T> *result)
+        : m_decodeOne(decodeOne)
+        , m_result(result)
+    { }
+
+    /// Decodes the item whose text is @p json, which must be followed in memory by JsonListSplitter::Padding
+    /// readable bytes. False when it does not parse: then the whole body is to be parsed as one document.
+    bool add(QByteArrayView json, bool isObject)
+    {
+        if (isObject) {
+            JsonListSplitter::compact(json, &m_compact);
+        }
+        if constexpr (RecordReader::Reads<T>) {
+            // The long lists: straight from the text, without a QJsonObject per record.
+            T record;
+            if (isObject && m_reader.read(json, m_compact, &record)) {
+                if (ResponseDecoder::unreadableBecause(record) == ListReport::Missing::Nothing) {
+                    m_result->items.append(std::move(record));
+                    return true;
+                }
+                m_compact = record.rawJson(); // read again below, for the sample of what was left out
+            }
+        }
+        QJsonParseError parseError{};
+        if (!isObject) {
+            // Not a record; kept as a sample of what was left out (a scalar parses inside an array only).
+            const QJsonDocument document = QJsonDocument::fromJson("[" + json.toByteArray() + "]", &parseError);
+            if (parseError.error != QJsonParseError::NoError) {
+                return false;
+            }
+            m_result->unreadable.addUnreadable(ListReport::Missing::Record, document.array().at(0));
+            return true;
+        }
+        const QJsonDocument document =
+            QJsonDocument::fromJson(QByteArray::fromRawData(json.data(), json.size()), &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+            return false;
+        }
+        const QJsonObject object = document.object();
+        T decoded = m_decodeOne(object, std::exchange(m_compact, {}));
+        const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
+        if (missing == ListReport::Missing::Nothing) {
+            m_result->items.append(std::move(decoded));
+        } else {
+            m_result->unreadable.addUnreadable(missing, object); // never a row with an empty id or name
+        }
+        return true;
+    }
+
+private:
+    DecodeOne<T> m_decodeOne;
+    PageResult<T> *m_result;
+    [[maybe_unused]] RecordReader m_reader;
+    QByteArray m_compact; // each record's compact text in turn, in one buffer while records keep skeletons
+};
+
 /// The list cut into its records' texts (JsonListSplitter), each parsed on its own and kept as its `raw`:
 /// no document of the whole body, and no record written out again. False when the splitter declines or a
 /// record does not parse; then nothing is decoded and the whole body is to be parsed as one document, which
@@ -210,45 +277,10 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
     result->page = splitter.page();
     result->received = splitter.items().size();
     result->items.reserve(splitter.items().size());
-    [[maybe_unused]] RecordReader reader;
-    QByteArray compact; // each record's compact text in turn, in one buffer while records keep skeletons
+    ItemDecoder<T> decoder(decodeOne, result);
     for (const JsonListSplitter::Item &item : splitter.items()) {
-        if (item.isObject) {
-            JsonListSplitter::compact(item.json, &compact);
-        }
-        if constexpr (RecordReader::Reads<T>) {
-            // The long lists: straight from the text, without a QJsonObject per record.
-            T record;
-            if (item.isObject && reader.read(item.json, compact, &record)) {
-                if (ResponseDecoder::unreadableBecause(record) == ListReport::Missing::Nothing) {
-                    result->items.append(std::move(record));
-                    continue;
-                }
-                compact = record.rawJson(); // read again below, for the sample of what was left out
-            }
-        }
-        QJsonParseError parseError{};
-        if (!item.isObject) {
-            // Not a record; kept as a sample of what was left out (a scalar parses inside an array only).
-            const QJsonDocument document = QJsonDocument::fromJson("[" + item.json.toByteArray() + "]", &parseError);
-            if (parseError.error != QJsonParseError::NoError) {
-                return false;
-            }
-            result->unreadable.addUnreadable(ListReport::Missing::Record, document.array().at(0));
-            continue;
-        }
-        const QJsonDocument document =
-            QJsonDocument::fromJson(QByteArray::fromRawData(item.json.data(), item.json.size()), &parseError);
-        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        if (!decoder.add(item.json, item.isObject)) {
             return false;
-        }
-        const QJsonObject object = document.object();
-        T decoded = decodeOne(object, std::exchange(compact, {}));
-        const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
-        if (missing == ListReport::Missing::Nothing) {
-            result->items.append(std::move(decoded));
-        } else {
-            result->unreadable.addUnreadable(missing, object); // never a row with an empty id or name
         }
     }
     result->ok = true;
@@ -301,6 +333,189 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
     return result;
 }
 
+/// A list answer that is one JSON array, handed over piece by piece as it downloads (ApiClient::readBody()),
+/// so that its records are decoded on a worker while the rest is still coming.
+class BodyStream
+{
+public:
+    BodyStream() = default;
+    virtual ~BodyStream() = default;
+    Q_DISABLE_COPY_MOVE(BodyStream)
+
+    /// The next piece of the body (GUI thread).
+    virtual void feed(QByteArray piece) = 0;
+    /// The answer will not be used (an error, a retry): stop decoding it.
+    virtual void abandon() = 0;
+};
+
+/// Decodes the records of a JSON array as its pieces come (JsonArrayScanner, then ItemDecoder, on one worker
+/// at a time), so that the last piece leaves little to do. When the scanner declines or a record does not
+/// parse, the page is decoded from the whole body as decodePage() does, so the result is the same either way.
+///
+/// Usage: feed() the pieces, then finish() gives the page.
+template <typename T>
+class ListStream final
+    : public BodyStream
+    , public std::enable_shared_from_this<ListStream<T>>
+{
+public:
+    ListStream(DecodeOne<T> decodeOne, QStringList resourceKeys)
+        : m_decodeOne(decodeOne)
+        , m_resourceKeys(std::move(resourceKeys))
+        , m_decoder(decodeOne, &m_result)
+    { }
+
+    void feed(QByteArray piece) override
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_pieces.append(std::move(piece));
+        wake();
+    }
+
+    void abandon() override
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (!m_ended) {
+            m_abandoned = true;
+        }
+    }
+
+    /// No more pieces come. @p last runs on the worker with the page, which the future then holds.
+    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &)> last)
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_last = std::move(last);
+        m_ended = true;
+        m_promise.start();
+        QFuture<PageResult<T>> future = m_promise.future();
+        wake();
+        return future;
+    }
+
+private:
+    void wake() // with m_mutex held
+    {
+        if (!m_working && !m_abandoned) {
+            m_working = true;
+            QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->work(); });
+        }
+    }
+
+    void work()
+    {
+        for (;;) {
+            QList<QByteArray> fresh;
+            bool ended = false;
+            {
+                const QMutexLocker lock(&m_mutex);
+                if (m_abandoned || (m_next == m_pieces.size() && !m_ended)) {
+                    m_working = false;
+                    return;
+                }
+                fresh = m_pieces.mid(m_next);
+                m_next = m_pieces.size();
+                ended = m_ended;
+            }
+            for (const QByteArray &piece : std::as_const(fresh)) {
+                take(piece);
+            }
+            if (ended) {
+                complete();
+                return;
+            }
+        }
+    }
+
+    void take(const QByteArray &piece)
+    {
+        if (m_declined) {
+            return; // the pieces are kept for decoding the whole body
+        }
+        const qsizetype size = m_buffer.size() + piece.size();
+        if (m_buffer.capacity() < size + JsonListSplitter::Padding) {
+            m_buffer.reserve(size + JsonListSplitter::Padding); // the decoder reads a little past an item
+        }
+        m_buffer.append(piece);
+        m_scanner.scan(m_buffer, &m_items);
+        for (const JsonArrayScanner::Item &item : std::as_const(m_items)) {
+            if (!m_decoder.add(QByteArrayView(m_buffer.constData() + item.offset, item.size), item.isObject)) {
+                m_declined = true;
+                break;
+            }
+        }
+        m_items.clear();
+        m_declined = m_declined || m_scanner.state() == JsonArrayScanner::State::Declined;
+        const qsizetype done = m_scanner.keepFrom();
+        m_buffer.remove(0, done); // what is left is the start of one record at most
+        m_scanner.dropped(done);
+    }
+
+    void complete()
+    {
+        PageResult<T> result;
+        if (!m_declined && m_scanner.state() == JsonArrayScanner::State::Closed) {
+            result = std::move(m_result);
+            result.received = m_scanner.count();
+            result.ok = true;
+        } else {
+            QList<QByteArray> pieces;
+            {
+                const QMutexLocker lock(&m_mutex);
+                pieces = std::exchange(m_pieces, {});
+            }
+            QByteArray body;
+            qsizetype size = 0;
+            for (const QByteArray &piece : std::as_const(pieces)) {
+                size += piece.size();
+            }
+            body.reserve(size + JsonListSplitter::Padding);
+            for (const QByteArray &piece : std::as_const(pieces)) {
+                body.append(piece);
+            }
+            pieces.clear();
+            m_result = PageResult<T>();
+            result = decodePage<T>(body, m_resourceKeys, m_decodeOne);
+        }
+        {
+            const QMutexLocker lock(&m_mutex);
+            m_pieces.clear();
+        }
+        m_buffer = QByteArray();
+        m_last(result);
+        m_promise.addResult(std::move(result));
+        m_promise.finish();
+    }
+
+    const DecodeOne<T> m_decodeOne;
+    const QStringList m_resourceKeys;
+
+    QMutex m_mutex; // guards the members up to m_last
+    QList<QByteArray> m_pieces; ///< every piece, for decoding the whole body should the stream decline
+    qsizetype m_next = 0; ///< the first piece not yet taken by the worker
+    bool m_working = false;
+    bool m_ended = false;
+    bool m_abandoned = false;
+    std::function<void(PageResult<T> &)> m_last;
+    QPromise<PageResult<T>> m_promise;
+
+    // The worker's own, one worker at a time.
+    PageResult<T> m_result;
+    ItemDecoder<T> m_decoder;
+    JsonArrayScanner m_scanner{JsonListSplitter::SafeDepth};
+    QByteArray m_buffer; ///< the body from the first record not yet complete
+    QList<JsonArrayScanner::Item> m_items;
+    bool m_declined = false;
+};
+
+/// What makes a ListStream for each attempt at a page of the list.
+template <typename T>
+std::function<std::shared_ptr<BodyStream>()> streamMaker(DecodeOne<T> decodeOne, const QStringList &resourceKeys)
+{
+    return [decodeOne, resourceKeys]() -> std::shared_ptr<BodyStream> {
+        return std::make_shared<ListStream<T>>(decodeOne, resourceKeys);
+    };
+}
+
 } // namespace
 
 struct ApiClient::RawReply
@@ -311,6 +526,8 @@ struct ApiClient::RawReply
     QUrl linkNext; ///< the rel="next" target of a Link header, as given
     QString requestId;
     ApiError error;
+    /// A list answer decoded as it arrived (ListStream): then `body` is empty and the page comes from it.
+    std::shared_ptr<BodyStream> stream;
 
     [[nodiscard]] bool succeeded() const { return status >= 200 && status < 300; }
 };
@@ -343,6 +560,11 @@ struct ApiClient::Call
     QPointer<QNetworkReply> reply;
     QByteArray received; ///< the body read so far (read as it arrives, up to the cap)
     bool tooLarge = false; ///< the body passed the cap and reading stopped
+    /// For a list: what decodes an answer that is one JSON array as it arrives (fetchPage()).
+    std::function<std::shared_ptr<BodyStream>()> makeStream;
+    std::shared_ptr<BodyStream> stream; ///< this attempt's answer goes there instead of `received`
+    bool streamDecided = false; ///< whether this attempt's answer streams is known
+    qint64 streamed = 0; ///< bytes handed to `stream`
     QElapsedTimer clock;
     QDateTime startedAt;
     QString requestId;
@@ -532,6 +754,11 @@ void ApiClient::start(const std::shared_ptr<Call> &call)
     call->timedOut = false;
     call->tooLarge = false;
     call->received.clear();
+    if (call->stream) {
+        std::exchange(call->stream, {})->abandon();
+    }
+    call->streamDecided = false;
+    call->streamed = 0;
     call->requestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     call->startedAt = QDateTime::currentDateTimeUtc();
     call->clock.start();
@@ -605,6 +832,23 @@ void ApiClient::readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply
     if (call->tooLarge || !reply->isOpen()) {
         return;
     }
+    if (call->makeStream && !call->streamDecided) {
+        decideStream(call, reply);
+    }
+    if (call->stream) {
+        const qint64 room = bodyCap(reply) - call->streamed;
+        const qint64 available = reply->bytesAvailable();
+        QByteArray piece = reply->read(std::clamp<qint64>(available, 0, room));
+        call->streamed += piece.size();
+        if (!piece.isEmpty()) {
+            call->stream->feed(std::move(piece));
+        }
+        if (available > room) {
+            call->tooLarge = true;
+            reply->abort(); // stop reading: the rest is never downloaded
+        }
+        return;
+    }
     const qint64 room = bodyCap(reply) - call->received.size();
     if (reply->bytesAvailable() > room) {
         call->received += reply->read(std::max<qint64>(0, room));
@@ -623,6 +867,37 @@ void ApiClient::readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply
     call->received.resize(at + std::max<qint64>(read, 0));
 }
 
+void ApiClient::decideStream(const std::shared_ptr<Call> &call, QNetworkReply *reply)
+{
+    // An answer that is one JSON array is decoded as it arrives, unless it is short enough to decode at once.
+    // Known from its first byte other than whitespace; an error status never streams.
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const bool succeeded = status >= 200 && status < 300;
+    char first = 0;
+    if (succeeded) {
+        constexpr qint64 lookAhead = 64;
+        const QByteArray head = call->received + reply->peek(lookAhead);
+        const auto found = std::find_if(head.cbegin(), head.cend(),
+                                        [](char c) { return c != ' ' && c != '\n' && c != '\r' && c != '\t'; });
+        if (found == head.cend()) {
+            return; // only whitespace so far
+        }
+        first = *found;
+    }
+    call->streamDecided = true;
+    const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+    const bool large =
+        !length.isValid() || reply->hasRawHeader("Content-Encoding") || length.toLongLong() > m_largeBodyThreshold;
+    if (first != '[' || !large) {
+        return;
+    }
+    call->stream = call->makeStream();
+    call->streamed = call->received.size();
+    if (!call->received.isEmpty()) {
+        call->stream->feed(std::exchange(call->received, {}));
+    }
+}
+
 void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *reply)
 {
     reply->deleteLater();
@@ -633,6 +908,7 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     raw.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     readBody(call, reply); // what came after the last readyRead
     raw.body = std::exchange(call->received, {});
+    raw.stream = std::exchange(call->stream, {});
     if (!raw.body.isEmpty() && raw.body.capacity() - raw.body.size() < JsonListSplitter::Padding) {
         // Room behind the body lets a list be split where it lies, not in a copy made while records pile up.
         raw.body.reserve(raw.body.size() + JsonListSplitter::Padding);
@@ -668,7 +944,7 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
         raw.error = transportError(code, reply->errorString());
         outcome = reply->errorString();
     } else if (raw.succeeded() && code == QNetworkReply::NoError) {
-        outcome = u"ok"_s;
+        outcome = raw.stream ? u"ok, decoded as it arrived"_s : u"ok"_s;
     } else if (raw.succeeded() && reply->hasRawHeader("Content-Encoding")) {
         // Qt decompresses up to its safety threshold, set to the cap, and then refuses: a compressed body whose
         // decompressed size passes the cap ends here. (Qt 6.4 reports a corrupt stream with the same code.)
@@ -691,6 +967,9 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
         outcome = u"already gone"_s;
     }
     raw.error.setRequestId(call->requestId);
+    if (raw.error.isError() && raw.stream) {
+        std::exchange(raw.stream, {})->abandon();
+    }
 
     bool retry = false;
     int delayMs = 0;
@@ -847,6 +1126,7 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                           std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
     state->seenPages.insert(pageKey(call->url));
+    call->makeStream = streamMaker<T>(decodeOne, resourceKeys);
     call->done = pageReader<T>(call->context, resourceKeys, decodeOne, std::move(collected), std::move(state), handler);
     start(call);
 }
@@ -1026,6 +1306,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                         state->seenPages.insert(pageKey(next));
                         if (!adoptReadAhead(*state, next, reader)) {
                             auto nextCall = makeCall(getMethod, next, context);
+                            nextCall->makeStream = streamMaker<T>(decodeOne, resourceKeys);
                             nextCall->done = std::move(reader);
                             start(nextCall);
                         }
@@ -1042,7 +1323,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 done.setListReport(std::move(report));
                 handler(std::move(done));
             };
-            if (raw.body.size() <= m_largeBodyThreshold) {
+            if (!raw.stream && raw.body.size() <= m_largeBodyThreshold) {
                 proceed(decodePage<T>(raw.body, resourceKeys, decodeOne));
                 return;
             }
@@ -1053,6 +1334,17 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 // the worker's copy is not freed here later.
                 proceed(watcher->future().takeResult());
             });
+            if (raw.stream) {
+                // Decoded while it arrived; what is left is done on the worker, with the records seen before
+                // dropped there too (nothing else reads them until this page is handled).
+                auto stream = std::static_pointer_cast<ListStream<T>>(raw.stream);
+                watcher->setFuture(stream->finish([state](PageResult<T> &result) {
+                    if (result.ok) {
+                        dropSeen(result, state->seenIds);
+                    }
+                }));
+                return;
+            }
             watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state] {
                 PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne);
                 if (result.ok) {

@@ -147,6 +147,8 @@ private:
     void start(const std::shared_ptr<Call> &call);
     void finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *reply);
     void readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply);
+    /// Whether the answer is a list to decode as it arrives (a JSON array, not short): then it goes to a stream.
+    void decideStream(const std::shared_ptr<Call> &call, QNetworkReply *reply);
     void checkDeclaredLength(const std::shared_ptr<Call> &call, QNetworkReply *reply);
     [[nodiscard]] qint64 bodyCap(const QNetworkReply *reply) const;
     [[nodiscard]] QUrl resourceUrl(const QString &path) const;

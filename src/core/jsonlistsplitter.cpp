@@ -21,9 +21,6 @@ namespace od = simdjson::ondemand;
 
 static_assert(JsonListSplitter::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
 
-/// QJsonDocument refuses documents nested deeper than this; a little below it, the whole body is left to it.
-constexpr int safeDepth = 1024 - 8;
-
 bool isSpace(char c)
 {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
@@ -246,7 +243,7 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
             if (std::move(element).get(value) != simdjson::SUCCESS || !valueText(value, &text, &isObject)) {
                 return false;
             }
-            if (outerDepth + depthOf(bytesOf(text)) > safeDepth) {
+            if (outerDepth + depthOf(bytesOf(text)) > SafeDepth) {
                 return false;
             }
             m_items.append({bytesOf(text), isObject});

@@ -33,6 +33,8 @@ public:
     /// The room split() wants behind a body (its capacity beyond its size) to work on it where it lies;
     /// with less, it works on a copy.
     static constexpr qsizetype Padding = 64;
+    /// QJsonDocument refuses documents nested deeper than this; a little below it, the whole body is left to it.
+    static constexpr int SafeDepth = 1024 - 8;
 
     /// Splits @p body, which must outlive the splitter (the items point into it or into a padded copy).
     /// False when it declines; then items() and page() are empty.

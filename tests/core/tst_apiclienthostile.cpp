@@ -61,6 +61,30 @@ QByteArray pageJson(int from, int to, const QString &next)
     return QJsonDocument(page).toJson(QJsonDocument::Compact);
 }
 
+/// 300 domains as a list's items (without the brackets), with what a decoder must not trip on: strings with
+/// quotes, backslashes and brackets, non-ASCII text, nesting, space between items; and two items left out, a
+/// scalar and a record without a name.
+QByteArray oddDomainItems()
+{
+    QByteArrayList items;
+    for (int id = 1; id <= 300; ++id) {
+        QJsonObject record{{u"id"_s, u"dom-%1"_s.arg(id)},
+                           {u"domain"_s, u"d%1.example"_s.arg(id)},
+                           {u"status"_s, id % 3 == 0 ? u"pending"_s : u"active"_s}};
+        if (id % 7 == 0) {
+            record.insert(u"note"_s, u"say \"hi\" \\ ]}{[ to b\u00fccher \u20ac"_s);
+            record.insert(u"dns"_s, QJsonObject{{u"mx"_s, QJsonArray{u"mx1"_s, QJsonArray{1, 2}}}});
+        }
+        items.append(QJsonDocument(record).toJson(id % 5 == 0 ? QJsonDocument::Indented : QJsonDocument::Compact));
+        if (id == 100) {
+            items.append("\"not a record\"");
+        } else if (id == 200) {
+            items.append("{\"id\":\"nameless\",\"status\":\"active\"}");
+        }
+    }
+    return items.join(", ");
+}
+
 QByteArray httpDate(const QDateTime &when)
 {
     return QLocale::c().toString(when.toUTC(), u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s).toLatin1();
@@ -515,6 +539,62 @@ private slots:
     {
         m_server->route("GET", "/domains", CannedResponse::json(200, "[{\"id\":1,\"domain\":\"a.ex"));
         const auto result = listDomains(*m_client);
+        QCOMPARE(result.error().reason(), ApiError::Reason::NotJson);
+    }
+
+    // --- a bare array decoded as it arrives -------------------------------------------------------------------
+
+    void streamedList_inSmallPieces_isTheListTheEnvelopeGivesWhole()
+    {
+        const QByteArray items = oddDomainItems();
+        CannedResponse pieces = CannedResponse::json(200, "[\n" + items + "\n]\n");
+        pieces.omitLength = true;
+        pieces.trickleMs = 1;
+        pieces.trickleBytes = 997; // records cut anywhere, strings and escapes included
+        m_server->route("GET", "/domains", pieces);
+        QSignalSpy logged(m_client, &ApiClient::requestLogged);
+        const auto streamed = listDomains(*m_client);
+        QVERIFY2(streamed.ok(), qPrintable(streamed.error().toString()));
+        QCOMPARE(logged.size(), 1);
+        QCOMPARE(logged.first().first().value<Core::RequestLogEntry>().outcome, u"ok, decoded as it arrived"_s);
+
+        m_server->route("GET", "/domains", CannedResponse::json(200, "{\"items\":[" + items + "]}"));
+        const auto whole = listDomains(*m_client);
+        QVERIFY(whole.ok());
+        QCOMPARE(logged.last().first().value<Core::RequestLogEntry>().outcome, u"ok"_s);
+
+        QCOMPARE(streamed.value().size(), 300);
+        QCOMPARE(ids(streamed.value()), ids(whole.value()));
+        for (qsizetype i = 0; i < whole.value().size(); ++i) {
+            QCOMPARE(streamed.value().at(i).name, whole.value().at(i).name);
+            QCOMPARE(streamed.value().at(i).rawJson(), whole.value().at(i).rawJson());
+        }
+        QCOMPARE(streamed.listReport().unreadableCount(), 2);
+        QCOMPARE(streamed.listReport().count(ListReport::Missing::Record), 1);
+        QCOMPARE(streamed.listReport().count(ListReport::Missing::Name), 1);
+        QCOMPARE(streamed.listReport().unreadableSamples, whole.listReport().unreadableSamples);
+    }
+
+    void streamedList_thatStopsBeingJson_isNotJson_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        const QByteArray items = oddDomainItems();
+        QTest::newRow("garbage halfway") << "[" + items + ",{\"id\":1,}" + "," + items + "]";
+        QTest::newRow("after the array") << "[" + items + "] []";
+        QTest::newRow("never closed") << "[" + items;
+        QTest::newRow("a record cut short") << "[" + items + ",{\"id\":\"x";
+    }
+
+    void streamedList_thatStopsBeingJson_isNotJson()
+    {
+        QFETCH(QByteArray, body);
+        CannedResponse pieces = CannedResponse::json(200, body);
+        pieces.omitLength = true;
+        pieces.trickleMs = 1;
+        pieces.trickleBytes = 4096;
+        m_server->route("GET", "/domains", pieces);
+        const auto result = listDomains(*m_client);
+        QVERIFY(!result.ok());
         QCOMPARE(result.error().reason(), ApiError::Reason::NotJson);
     }
 
