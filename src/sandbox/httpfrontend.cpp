@@ -94,11 +94,15 @@ bool hasNoBody(int status)
 
 // Status line and headers of @p response as HTTP/1.1. Content-Length always goes out (when a body is
 // allowed), so the connection can stay open for the next request.
-QByteArray responseHead(const SandboxResponse &response, bool closeConnection)
+/// The status line and headers of @p response; with @p chunked, for a body sent in chunks as it is made
+/// (SandboxBodySink) instead of one of a told length.
+QByteArray responseHead(const SandboxResponse &response, bool closeConnection, bool chunked = false)
 {
     QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' '
         + SandboxResponse::reasonPhrase(response.status) + "\r\n";
-    if (!hasNoBody(response.status)) {
+    if (chunked) {
+        head += "Content-Type: " + response.contentType + "\r\nTransfer-Encoding: chunked\r\n";
+    } else if (!hasNoBody(response.status)) {
         if (!response.body.isEmpty() && !response.contentType.isEmpty()) {
             head += "Content-Type: " + response.contentType + "\r\n";
         }
@@ -108,6 +112,7 @@ QByteArray responseHead(const SandboxResponse &response, bool closeConnection)
         // The front end owns the framing headers; a second copy would make the answer ambiguous.
         if (name.compare("Content-Length", Qt::CaseInsensitive) == 0
             || name.compare("Content-Type", Qt::CaseInsensitive) == 0
+            || name.compare("Transfer-Encoding", Qt::CaseInsensitive) == 0
             || name.compare("Connection", Qt::CaseInsensitive) == 0) {
             continue;
         }
@@ -198,6 +203,42 @@ QHttpServerResponse toQtResponse(const SandboxResponse &response)
     return result;
 }
 #endif
+
+/// Sends a list as the API layer makes it: the head, then each piece as an HTTP/1.1 chunk, pushed towards the
+/// client at once (what the socket cannot take yet waits in its buffer).
+class ChunkedSink final : public SandboxBodySink
+{
+public:
+    ChunkedSink(QTcpSocket *socket, bool closeConnection)
+        : m_socket(socket)
+        , m_closeConnection(closeConnection)
+    { }
+
+    void begin(const SandboxResponse &head) override { m_socket->write(responseHead(head, m_closeConnection, true)); }
+
+    void write(QByteArrayView piece) override
+    {
+        if (piece.isEmpty()) {
+            return; // an empty chunk would end the body
+        }
+        m_socket->write(QByteArray::number(piece.size(), 16) + "\r\n");
+        m_socket->write(piece.data(), piece.size());
+        m_socket->write("\r\n");
+        m_socket->flush();
+    }
+
+    void end()
+    {
+        m_socket->write("0\r\n\r\n");
+        if (m_closeConnection) {
+            m_socket->disconnectFromHost(); // after the bytes are written
+        }
+    }
+
+private:
+    QTcpSocket *m_socket;
+    bool m_closeConnection;
+};
 
 } // namespace
 
@@ -501,7 +542,19 @@ void HttpFrontend::proceed(ExchangeId id)
         if (fault && fault->shapesLists()) {
             exchange.request.fault = fault;
         }
+        std::optional<ChunkedSink> sink;
+        if (kind != FaultRule::Kind::Trickle && kind != FaultRule::Kind::EmptyObject
+            && kind != FaultRule::Kind::NoContent && canStream(exchange)) {
+            sink.emplace(exchange.socket, exchange.closeConnection);
+            exchange.request.sink = &*sink;
+        }
         SandboxResponse response = m_handler ? m_handler(exchange.request) : errorResponse(unavailableStatus);
+        exchange.request.sink = nullptr;
+        if (response.streamed) {
+            sink->end();
+            finish(id, response.status);
+            return;
+        }
         if (kind == FaultRule::Kind::EmptyObject || kind == FaultRule::Kind::NoContent) {
             response = emptied(response, kind);
         }
@@ -559,6 +612,17 @@ void HttpFrontend::proceed(ExchangeId id)
         return;
     }
     }
+}
+
+bool HttpFrontend::canStream(const Exchange &exchange) const
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    Q_UNUSED(exchange)
+    return false; // the HTTP server's responder sends the answer; the socket is not this front end's to write
+#else
+    return exchange.socket && exchange.socket->state() == QAbstractSocket::ConnectedState
+        && !(m_gzip && GzipEncoder::accepted(exchange.request.header("Accept-Encoding")));
+#endif
 }
 
 SandboxResponse HttpFrontend::errorResponse(int status) const

@@ -117,6 +117,9 @@ private:
     Exchange *connectedExchange(ExchangeId id, const char *what);
     /// Ends the exchange @p id whose answer is all written, closing the connection when it asked for that.
     void finishWritten(ExchangeId id, Exchange &exchange);
+    /// Whether the answer may be sent as it is made (SandboxBodySink): on the socket, neither compressed nor
+    /// dripped.
+    [[nodiscard]] bool canStream(const Exchange &exchange) const;
     [[nodiscard]] SandboxResponse errorResponse(int status) const;
     [[nodiscard]] SandboxResponse encoded(const SandboxRequest &request, const SandboxResponse &response) const;
     void resetConnection(Exchange &exchange);

@@ -84,6 +84,7 @@ void writeRows(SandboxJsonWriter &writer, const SandboxStore &store,
     qint64 index = offset;
     (store.*forEach)(owner, offset, count, [&](const Row &row) {
         write(row, index < unreadableUntil);
+        writer.pieceDone();
         if (index++ == offset && count > 1) {
             const qsizetype first = writer.size() - start;
             writer.reserveMore(first * (count - 1) / 8 * 9); // records vary; an eighth more

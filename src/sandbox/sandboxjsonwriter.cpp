@@ -229,6 +229,28 @@ void SandboxJsonWriter::rawValue(const QByteArray &json)
     plain(json);
 }
 
+void SandboxJsonWriter::streamTo(std::function<void(QByteArrayView)> sink, qsizetype pieceBytes)
+{
+    m_sink = std::move(sink);
+    m_pieceBytes = pieceBytes;
+    m_out.reserve(pieceBytes + pieceBytes / 4);
+}
+
+void SandboxJsonWriter::handOver()
+{
+    if (!m_out.isEmpty()) {
+        m_sink(m_out);
+        m_out.resize(0); // the room stays for the next piece
+    }
+}
+
+void SandboxJsonWriter::endStream()
+{
+    handOver();
+    m_sink = nullptr;
+    m_out = QByteArray();
+}
+
 QByteArray SandboxJsonWriter::take()
 {
     m_needsComma = false;

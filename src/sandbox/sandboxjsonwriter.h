@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace ForwardDesk::Sandbox {
 
 /// Writes compact JSON text straight into a byte array, in the order the fields are given.
@@ -55,8 +57,27 @@ public:
     [[nodiscard]] QByteArray take();
     /// Bytes written so far.
     [[nodiscard]] qsizetype size() const { return m_out.size(); }
-    /// Makes room for @p bytes more, so that a long text is not moved again and again as it grows.
-    void reserveMore(qsizetype bytes) { m_out.reserve(m_out.size() + bytes); }
+    /// Makes room for @p bytes more, so that a long text is not moved again and again as it grows (not while
+    /// streaming: the text then leaves in pieces).
+    void reserveMore(qsizetype bytes)
+    {
+        if (!m_sink) {
+            m_out.reserve(m_out.size() + bytes);
+        }
+    }
+
+    /// From now on, what is written goes to @p sink in pieces of about @p pieceBytes (a long answer sent as it
+    /// is made): handed over at pieceDone() once that much is held, and the rest at endStream().
+    void streamTo(std::function<void(QByteArrayView)> sink, qsizetype pieceBytes);
+    /// A good place to hand a piece over (between two records).
+    void pieceDone()
+    {
+        if (m_sink && m_out.size() >= m_pieceBytes) {
+            handOver();
+        }
+    }
+    /// Hands over what is left; nothing more is written.
+    void endStream();
 
 private:
     void separate();
@@ -70,8 +91,12 @@ private:
     /// A string that needs escaping or holds more than ASCII, in quotes.
     void escapedString(const QString &text);
 
+    void handOver();
+
     QByteArray m_out;
     bool m_needsComma = false;
+    std::function<void(QByteArrayView)> m_sink;
+    qsizetype m_pieceBytes = 0;
 };
 
 } // namespace ForwardDesk::Sandbox

@@ -21,6 +21,10 @@ constexpr int statusOk = 200;
 constexpr int statusBadRequest = 400;
 // The page the huge-page fault names: the largest 32-bit number, where a careless client overflows.
 constexpr qint64 hugePage = std::numeric_limits<qint32>::max();
+// A list of at least this many records goes out as it is made when the front end can send it so, in pieces of
+// about this size; a shorter one is made whole and sent with its length.
+constexpr qint64 streamFromRecords = 1000;
+constexpr qsizetype streamPieceBytes = 128 * 1024;
 
 // The same request with another page number, as an absolute URL (as DRF-style services give it).
 QString pageUrl(const SandboxRequest &request, qint64 page)
@@ -112,7 +116,16 @@ SandboxResponse SandboxListWriter::answer(const SandboxRequest &request, const Q
         }
     };
 
+    SandboxResponse response = jsonAnswer({}, jsonApi);
+    if (next && !bodyHasNext) {
+        response.headers.append(qMakePair(QByteArray("Link"), "<" + next->toLatin1() + ">; rel=\"next\""));
+    }
     SandboxJsonWriter writer;
+    if (request.sink && count >= streamFromRecords) {
+        request.sink->begin(response);
+        writer.streamTo([sink = request.sink](QByteArrayView piece) { sink->write(piece); }, streamPieceBytes);
+        response.streamed = true;
+    }
     if (jsonApi) {
         writer.beginObject();
         writer.key("data"_L1);
@@ -160,9 +173,10 @@ SandboxResponse SandboxListWriter::answer(const SandboxRequest &request, const Q
             break;
         }
     }
-    SandboxResponse response = jsonAnswer(writer.take(), jsonApi);
-    if (next && !bodyHasNext) {
-        response.headers.append(qMakePair(QByteArray("Link"), "<" + next->toLatin1() + ">; rel=\"next\""));
+    if (response.streamed) {
+        writer.endStream();
+    } else {
+        response.body = writer.take();
     }
     return response;
 }

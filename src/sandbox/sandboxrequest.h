@@ -14,6 +14,8 @@
 
 namespace ForwardDesk::Sandbox {
 
+class SandboxBodySink;
+
 /// One HTTP request as the sandbox's API layer sees it, independent of the HTTP server's version.
 struct SandboxRequest
 {
@@ -25,6 +27,9 @@ struct SandboxRequest
     QUrl serverUrl; ///< scheme://host:port the request came in on, for absolute links
     /// A fault rule that changes the API's own answer (FaultRule::shapesLists()), set by the HTTP front end.
     std::optional<FaultRule> fault;
+    /// Where a long list may be sent as it is made, set by the HTTP front end while it handles the request
+    /// when it can send an answer so; null otherwise (the answer is then made whole).
+    SandboxBodySink *sink = nullptr;
 
     /// Value of the first header named @p name (case-insensitive), or an empty array.
     [[nodiscard]] QByteArray header(const QByteArray &name) const;

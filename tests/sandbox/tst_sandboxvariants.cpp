@@ -230,6 +230,8 @@ private slots:
     void envelope_wrapsEveryList();
     void envelope_paged_pageParameterAndDefaultSize();
     void envelope_paged_pageAfterPage_isThatPageOfTheListAsItIsNow();
+    void envelope_longList_goesOutAsItIsMade_data();
+    void envelope_longList_goesOutAsItIsMade();
     void ids_typeRecordsAndPathParameters_data();
     void ids_typeRecordsAndPathParameters();
     void createStatus_appliesToEveryCreation_data();
@@ -474,6 +476,49 @@ void TestSandboxVariants::envelope_paged_pageParameterAndDefaultSize()
     QCOMPARE(direct.object().value(u"page"_s).toInteger(), 2);
     QCOMPARE(direct.object().value(u"items"_s), viaNext.object().value(u"items"_s));
     QCOMPARE(direct.object().value(u"total"_s).toInteger(), DemoDomains);
+}
+
+void TestSandboxVariants::envelope_longList_goesOutAsItIsMade_data()
+{
+    QTest::addColumn<SandboxOptions::Envelope>("envelope");
+    QTest::newRow("bare") << SandboxOptions::Envelope::Bare;
+    QTest::newRow("data") << SandboxOptions::Envelope::Data;
+    QTest::newRow("items") << SandboxOptions::Envelope::Items;
+}
+
+void TestSandboxVariants::envelope_longList_goesOutAsItIsMade()
+{
+    // The demo account's 2,000 log entries: a list that long is sent in chunks as it is read from the store, a
+    // shorter one whole with its length. Both are the same records in the same shape.
+    QFETCH(SandboxOptions::Envelope, envelope);
+    SandboxOptions options = SandboxFixture::options(SandboxOptions::Seed::Demo);
+    options.envelope = envelope;
+    options.maxLogLimit = 5000;
+    SandboxFixture sandbox;
+    QVERIFY2(sandbox.start(options), qPrintable(sandbox.lastError()));
+
+    const auto whole = m_http.send("GET", sandbox.url(u"/logs"_s, QUrlQuery{{u"limit"_s, u"999"_s}}), sandbox.key());
+    QVERIFY(!whole.hasHeader("Transfer-Encoding"));
+    QCOMPARE(whole.header("Content-Length").toLongLong(), whole.body.size());
+    const auto streamed =
+        m_http.send("GET", sandbox.url(u"/logs"_s, QUrlQuery{{u"limit"_s, u"5000"_s}}), sandbox.key());
+    QCOMPARE(streamed.header("Transfer-Encoding"), QByteArray("chunked"));
+    QVERIFY(!streamed.hasHeader("Content-Length"));
+    QCOMPARE(streamed.header("Content-Type"), QByteArray("application/json"));
+
+    QString problem;
+    const QJsonArray first = unwrap(whole, envelope, u"/logs"_s, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const QJsonArray all = unwrap(streamed, envelope, u"/logs"_s, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(first.size(), 999);
+    QCOMPARE(all.size(), 2000);
+    for (qsizetype i = 0; i < first.size(); ++i) {
+        QCOMPARE(all.at(i), first.at(i));
+    }
+    if (envelope == SandboxOptions::Envelope::Items) {
+        QCOMPARE(streamed.object().value(u"total"_s).toInteger(), 2000);
+    }
 }
 
 void TestSandboxVariants::envelope_paged_pageAfterPage_isThatPageOfTheListAsItIsNow()
