@@ -48,6 +48,12 @@ constexpr int maxInactivityMs = 20000;
 // page of a thousand domains' lists runs many of them in one turn of its event loop.
 constexpr qint64 defaultLargeBodyThreshold = 8 * 1024;
 constexpr qint64 readBufferBytes = 1024 * 1024;
+// A list answer that is one JSON array is decoded as it arrives when it is at least this long, or of a length
+// not told: a shorter one arrives in a moment, and is decoded at once.
+constexpr qint64 streamFromBytes = 512 * 1024;
+// It is handed to its decoder in pieces of this size (the last one shorter), each a block of its own
+// (HeapTuning::useOneHeap()).
+constexpr qsizetype streamPieceBytes = 1024 * 1024;
 // The most records a list's announced total makes room for at its first page.
 constexpr int maxReservedRecords = 1000000;
 
@@ -433,7 +439,8 @@ private:
         }
         const qsizetype size = m_buffer.size() + piece.size();
         if (m_buffer.capacity() < size + JsonListSplitter::Padding) {
-            m_buffer.reserve(size + JsonListSplitter::Padding); // the decoder reads a little past an item
+            // The decoder reads a little past an item. Twice the room: the next piece fits behind what is left.
+            m_buffer.reserve(2 * size + JsonListSplitter::Padding);
         }
         m_buffer.append(piece);
         m_scanner.scan(m_buffer, &m_items);
@@ -563,6 +570,7 @@ struct ApiClient::Call
     /// For a list: what decodes an answer that is one JSON array as it arrives (fetchPage()).
     std::function<std::shared_ptr<BodyStream>()> makeStream;
     std::shared_ptr<BodyStream> stream; ///< this attempt's answer goes there instead of `received`
+    QByteArray piece; ///< what `stream` gets next, once it is streamPieceBytes long or the answer ends
     bool streamDecided = false; ///< whether this attempt's answer streams is known
     qint64 streamed = 0; ///< bytes handed to `stream`
     QElapsedTimer clock;
@@ -759,6 +767,7 @@ void ApiClient::start(const std::shared_ptr<Call> &call)
     }
     call->streamDecided = false;
     call->streamed = 0;
+    call->piece = QByteArray();
     call->requestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     call->startedAt = QDateTime::currentDateTimeUtc();
     call->clock.start();
@@ -838,10 +847,20 @@ void ApiClient::readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply
     if (call->stream) {
         const qint64 room = bodyCap(reply) - call->streamed;
         const qint64 available = reply->bytesAvailable();
-        QByteArray piece = reply->read(std::clamp<qint64>(available, 0, room));
-        call->streamed += piece.size();
-        if (!piece.isEmpty()) {
-            call->stream->feed(std::move(piece));
+        for (qint64 left = std::clamp<qint64>(available, 0, room); left > 0;) {
+            if (call->piece.capacity() < streamPieceBytes) {
+                call->piece.reserve(streamPieceBytes);
+            }
+            const qsizetype at = call->piece.size();
+            const qint64 wanted = std::min<qint64>(left, streamPieceBytes - at);
+            call->piece.resize(at + wanted);
+            const qint64 read = std::max<qint64>(reply->read(call->piece.data() + at, wanted), 0);
+            call->piece.resize(at + read);
+            call->streamed += read;
+            left = read > 0 ? left - read : 0;
+            if (call->piece.size() == streamPieceBytes) {
+                call->stream->feed(std::exchange(call->piece, {}));
+            }
         }
         if (available > room) {
             call->tooLarge = true;
@@ -869,7 +888,7 @@ void ApiClient::readBody(const std::shared_ptr<Call> &call, QNetworkReply *reply
 
 void ApiClient::decideStream(const std::shared_ptr<Call> &call, QNetworkReply *reply)
 {
-    // An answer that is one JSON array is decoded as it arrives, unless it is short enough to decode at once.
+    // An answer that is one JSON array is decoded as it arrives, unless it is short (streamFromBytes).
     // Known from its first byte other than whitespace; an error status never streams.
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const bool succeeded = status >= 200 && status < 300;
@@ -886,16 +905,14 @@ void ApiClient::decideStream(const std::shared_ptr<Call> &call, QNetworkReply *r
     }
     call->streamDecided = true;
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-    const bool large =
-        !length.isValid() || reply->hasRawHeader("Content-Encoding") || length.toLongLong() > m_largeBodyThreshold;
+    const bool large = !length.isValid() || reply->hasRawHeader("Content-Encoding")
+        || length.toLongLong() >= std::max(streamFromBytes, m_largeBodyThreshold);
     if (first != '[' || !large) {
         return;
     }
     call->stream = call->makeStream();
     call->streamed = call->received.size();
-    if (!call->received.isEmpty()) {
-        call->stream->feed(std::exchange(call->received, {}));
-    }
+    call->piece = std::exchange(call->received, {}); // whitespace before the array, if any
 }
 
 void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *reply)
@@ -907,6 +924,9 @@ void ApiClient::finishAttempt(const std::shared_ptr<Call> &call, QNetworkReply *
     raw.url = reply->url();
     raw.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     readBody(call, reply); // what came after the last readyRead
+    if (call->stream && !call->piece.isEmpty()) {
+        call->stream->feed(std::exchange(call->piece, {}));
+    }
     raw.body = std::exchange(call->received, {});
     raw.stream = std::exchange(call->stream, {});
     if (!raw.body.isEmpty() && raw.body.capacity() - raw.body.size() < JsonListSplitter::Padding) {

@@ -13,6 +13,7 @@ void useOneHeap()
 {
 #if defined(__GLIBC__)
     mallopt(M_ARENA_MAX, 1);
+    mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
 #endif
 }
 
