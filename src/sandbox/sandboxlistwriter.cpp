@@ -21,8 +21,8 @@ constexpr int statusOk = 200;
 constexpr int statusBadRequest = 400;
 // The page the huge-page fault names: the largest 32-bit number, where a careless client overflows.
 constexpr qint64 hugePage = std::numeric_limits<qint32>::max();
-// A list of at least this many records goes out as it is made when the front end can send it so, in pieces of
-// about this size; a shorter one is made whole and sent with its length.
+// A whole list (not a page, which --page-size bounds) of at least this many records goes out as it is made when
+// the front end can send it so, in pieces of about this size; a shorter one is made whole and sent with its length.
 constexpr qint64 streamFromRecords = 1000;
 constexpr qsizetype streamPieceBytes = 128 * 1024;
 
@@ -121,7 +121,7 @@ SandboxResponse SandboxListWriter::answer(const SandboxRequest &request, const Q
         response.headers.append(qMakePair(QByteArray("Link"), "<" + next->toLatin1() + ">; rel=\"next\""));
     }
     SandboxJsonWriter writer;
-    if (request.sink && count >= streamFromRecords) {
+    if (request.sink && !isPaged && count >= streamFromRecords) {
         request.sink->begin(response);
         writer.streamTo([sink = request.sink](QByteArrayView piece) { sink->write(piece); }, streamPieceBytes);
         response.streamed = true;
