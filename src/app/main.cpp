@@ -333,7 +333,9 @@ int main(int argc, char *argv[])
     // demo service last, so that nothing outlives what it uses.
     DemoService demoService;
     Models::AccountController accounts;
-    Gui::MainWindow window;
+    // The pane shown first is made after the account is opened: with a key at hand, the first request is then on
+    // its way while the pane is built, and its answer is usually in before the window is first painted.
+    Gui::MainWindow window(nullptr, Gui::MainWindow::FirstPane::Later);
     new Gui::MainWindowController(&window, &accounts); // owned by the window
     trace.mark("window made");
     if (trace.enabled()) {
@@ -399,8 +401,17 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    window.show();
-    trace.mark("window shown");
+    const auto showWindow = [&window, &trace] {
+        window.restoreShownPane();
+        window.show();
+        trace.mark("window shown");
+    };
+    // A key from the keychain comes only once the event loop runs: the window is shown first, also for the
+    // Connect dialog that start() may ask for.
+    const bool keyAtHand = parser.isSet(demoOption) || parser.isSet(urlOption);
+    if (!keyAtHand) {
+        showWindow();
+    }
     if (parser.isSet(demoOption)) {
         QElapsedTimer clock;
         clock.start();
@@ -429,6 +440,9 @@ int main(int argc, char *argv[])
         accounts.start();
     }
     trace.mark("account opened");
+    if (keyAtHand) {
+        showWindow();
+    }
     const int code = QApplication::exec();
     trace.mark("event loop left");
     return code;

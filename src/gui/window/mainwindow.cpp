@@ -63,7 +63,7 @@ bool readsOnly(const QAction *action)
 }
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent, FirstPane firstPane)
     : QMainWindow(parent)
     , m_navigation(new QListWidget(this))
     , m_stack(new QStackedWidget(this))
@@ -135,12 +135,21 @@ MainWindow::MainWindow(QWidget *parent)
     }
     restoreState(Config::value(Config::Key::MainWindowState).toByteArray(), stateVersion);
     ViewState::restoreSplitter(m_splitter, Config::Key::MainWindowSplitter);
+    if (firstPane == FirstPane::WithTheWindow) {
+        restoreShownPane();
+    } else {
+        updateStatus();
+    }
+    applyAlertSettings();
+}
+
+void MainWindow::restoreShownPane()
+{
     const int row = std::clamp(Config::value(Config::Key::MainWindowCurrentPane).toInt(), 0, int(m_slots.size()) - 1);
     m_navigation->setCurrentRow(row);
     showRow(row); // in case the row was current already and no signal came
     currentPaneChanged();
     updateStatus();
-    applyAlertSettings();
 }
 
 MainWindow::~MainWindow() = default;

@@ -49,8 +49,18 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// When the pane shown at start is made: with the window, or at restoreShownPane(), so that other work can
+    /// go on in between (start-up sends the first request there, whose answer is then in before the first paint).
+    enum class FirstPane {
+        WithTheWindow,
+        Later,
+    };
+
+    explicit MainWindow(QWidget *parent = nullptr, FirstPane firstPane = FirstPane::WithTheWindow);
     ~MainWindow() override;
+
+    /// Makes and shows the pane that was shown when the window was last closed (FirstPane::Later).
+    void restoreShownPane();
 
     /// Shows @p session's data; @p accountName labels it in the status bar. @p profileId is the stored profile
     /// of the account (empty for one given on the command line), whose alert switches apply.
