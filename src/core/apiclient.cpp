@@ -54,6 +54,8 @@ constexpr qint64 streamFromBytes = 512 * 1024;
 // It is handed to its decoder in pieces of this size (the last one shorter), each a block of its own
 // (HeapTuning::useOneHeap()).
 constexpr qsizetype streamPieceBytes = 1024 * 1024;
+// QJsonDocument refuses a document nested deeper than this.
+constexpr int jsonDocumentDepthLimit = 1024;
 // The most records a list's announced total makes room for at its first page.
 constexpr int maxReservedRecords = 1000000;
 
@@ -354,9 +356,12 @@ public:
     virtual void abandon() = 0;
 };
 
-/// Decodes the records of a JSON array as its pieces come (JsonArrayScanner, then ItemDecoder, on one worker
-/// at a time), so that the last piece leaves little to do. When the scanner declines or a record does not
-/// parse, the page is decoded from the whole body as decodePage() does, so the result is the same either way.
+/// Decodes the records of a JSON array as its pieces come (JsonArrayScanner, then ItemDecoder, on one worker at
+/// a time), so that the last piece leaves little to do, and each piece is freed once read.
+///
+/// It gives the page decodePage() would: the same records for a valid array, and NotJson for anything else
+/// (where a record or the array stops being JSON, the whole body would not parse either). Only the words of
+/// the problem differ: they say where it stopped.
 ///
 /// Usage: feed() the pieces, then finish() gives the page.
 template <typename T>
@@ -365,10 +370,8 @@ class ListStream final
     , public std::enable_shared_from_this<ListStream<T>>
 {
 public:
-    ListStream(DecodeOne<T> decodeOne, QStringList resourceKeys)
-        : m_decodeOne(decodeOne)
-        , m_resourceKeys(std::move(resourceKeys))
-        , m_decoder(decodeOne, &m_result)
+    explicit ListStream(DecodeOne<T> decodeOne)
+        : m_decoder(decodeOne, &m_result)
     { }
 
     void feed(QByteArray piece) override
@@ -383,6 +386,7 @@ public:
         const QMutexLocker lock(&m_mutex);
         if (!m_ended) {
             m_abandoned = true;
+            m_pieces.clear();
         }
     }
 
@@ -414,16 +418,15 @@ private:
             bool ended = false;
             {
                 const QMutexLocker lock(&m_mutex);
-                if (m_abandoned || (m_next == m_pieces.size() && !m_ended)) {
+                if (m_abandoned || (m_pieces.isEmpty() && !m_ended)) {
                     m_working = false;
                     return;
                 }
-                fresh = m_pieces.mid(m_next);
-                m_next = m_pieces.size();
+                fresh = std::exchange(m_pieces, {});
                 ended = m_ended;
             }
-            for (const QByteArray &piece : std::as_const(fresh)) {
-                take(piece);
+            for (QByteArray &piece : fresh) {
+                take(std::exchange(piece, {})); // freed as soon as it is copied behind what is left
             }
             if (ended) {
                 complete();
@@ -434,8 +437,8 @@ private:
 
     void take(const QByteArray &piece)
     {
-        if (m_declined) {
-            return; // the pieces are kept for decoding the whole body
+        if (m_stoppedAt >= 0) {
+            return;
         }
         const qsizetype size = m_buffer.size() + piece.size();
         if (m_buffer.capacity() < size + JsonListSplitter::Padding) {
@@ -446,46 +449,32 @@ private:
         m_scanner.scan(m_buffer, &m_items);
         for (const JsonArrayScanner::Item &item : std::as_const(m_items)) {
             if (!m_decoder.add(QByteArrayView(m_buffer.constData() + item.offset, item.size), item.isObject)) {
-                m_declined = true;
+                m_stoppedAt = m_dropped + item.offset;
                 break;
             }
         }
         m_items.clear();
-        m_declined = m_declined || m_scanner.state() == JsonArrayScanner::State::Declined;
         const qsizetype done = m_scanner.keepFrom();
+        if (m_stoppedAt < 0 && m_scanner.state() == JsonArrayScanner::State::Declined) {
+            m_stoppedAt = m_dropped + done;
+        }
         m_buffer.remove(0, done); // what is left is the start of one record at most
         m_scanner.dropped(done);
+        m_dropped += done;
     }
 
     void complete()
     {
         PageResult<T> result;
-        if (!m_declined && m_scanner.state() == JsonArrayScanner::State::Closed) {
+        if (m_stoppedAt < 0 && m_scanner.state() == JsonArrayScanner::State::Closed) {
             result = std::move(m_result);
             result.received = m_scanner.count();
             result.ok = true;
         } else {
-            QList<QByteArray> pieces;
-            {
-                const QMutexLocker lock(&m_mutex);
-                pieces = std::exchange(m_pieces, {});
-            }
-            QByteArray body;
-            qsizetype size = 0;
-            for (const QByteArray &piece : std::as_const(pieces)) {
-                size += piece.size();
-            }
-            body.reserve(size + JsonListSplitter::Padding);
-            for (const QByteArray &piece : std::as_const(pieces)) {
-                body.append(piece);
-            }
-            pieces.clear();
-            m_result = PageResult<T>();
-            result = decodePage<T>(body, m_resourceKeys, m_decodeOne);
-        }
-        {
-            const QMutexLocker lock(&m_mutex);
-            m_pieces.clear();
+            result.reason = ApiError::Reason::NotJson;
+            result.problem = m_stoppedAt >= 0
+                ? u"the answer stops being JSON at byte %1"_s.arg(m_stoppedAt)
+                : u"the answer ends before its list does, at byte %1"_s.arg(m_dropped + m_buffer.size());
         }
         m_buffer = QByteArray();
         m_last(result);
@@ -493,12 +482,8 @@ private:
         m_promise.finish();
     }
 
-    const DecodeOne<T> m_decodeOne;
-    const QStringList m_resourceKeys;
-
-    QMutex m_mutex; // guards the members up to m_last
-    QList<QByteArray> m_pieces; ///< every piece, for decoding the whole body should the stream decline
-    qsizetype m_next = 0; ///< the first piece not yet taken by the worker
+    QMutex m_mutex; // guards the members up to m_promise
+    QList<QByteArray> m_pieces; ///< the pieces not yet taken by the worker
     bool m_working = false;
     bool m_ended = false;
     bool m_abandoned = false;
@@ -508,19 +493,19 @@ private:
     // The worker's own, one worker at a time.
     PageResult<T> m_result;
     ItemDecoder<T> m_decoder;
-    JsonArrayScanner m_scanner{JsonListSplitter::SafeDepth};
+    /// QJsonDocument's own limit: an array nested deeper would not parse whole either.
+    JsonArrayScanner m_scanner{jsonDocumentDepthLimit};
     QByteArray m_buffer; ///< the body from the first record not yet complete
     QList<JsonArrayScanner::Item> m_items;
-    bool m_declined = false;
+    qsizetype m_dropped = 0; ///< bytes of the body before m_buffer
+    qsizetype m_stoppedAt = -1; ///< where the body stops being a JSON array, once known
 };
 
 /// What makes a ListStream for each attempt at a page of the list.
 template <typename T>
-std::function<std::shared_ptr<BodyStream>()> streamMaker(DecodeOne<T> decodeOne, const QStringList &resourceKeys)
+std::function<std::shared_ptr<BodyStream>()> streamMaker(DecodeOne<T> decodeOne)
 {
-    return [decodeOne, resourceKeys]() -> std::shared_ptr<BodyStream> {
-        return std::make_shared<ListStream<T>>(decodeOne, resourceKeys);
-    };
+    return [decodeOne]() -> std::shared_ptr<BodyStream> { return std::make_shared<ListStream<T>>(decodeOne); };
 }
 
 } // namespace
@@ -1146,7 +1131,7 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                           std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
     state->seenPages.insert(pageKey(call->url));
-    call->makeStream = streamMaker<T>(decodeOne, resourceKeys);
+    call->makeStream = streamMaker<T>(decodeOne);
     call->done = pageReader<T>(call->context, resourceKeys, decodeOne, std::move(collected), std::move(state), handler);
     start(call);
 }
@@ -1326,7 +1311,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                         state->seenPages.insert(pageKey(next));
                         if (!adoptReadAhead(*state, next, reader)) {
                             auto nextCall = makeCall(getMethod, next, context);
-                            nextCall->makeStream = streamMaker<T>(decodeOne, resourceKeys);
+                            nextCall->makeStream = streamMaker<T>(decodeOne);
                             nextCall->done = std::move(reader);
                             start(nextCall);
                         }

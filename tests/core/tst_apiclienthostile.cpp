@@ -598,6 +598,41 @@ private slots:
         QCOMPARE(result.error().reason(), ApiError::Reason::NotJson);
     }
 
+    void streamedList_nestedAtQtsLimit_readsAsTheWholeBodyDoes_data()
+    {
+        QTest::addColumn<int>("arrays");
+        QTest::addColumn<bool>("readable");
+        // The body nests 2 + arrays deep; QJsonDocument reads 1,024 levels and no more.
+        QTest::newRow("at the limit") << 1022 << true;
+        QTest::newRow("one past it") << 1023 << false;
+    }
+
+    void streamedList_nestedAtQtsLimit_readsAsTheWholeBodyDoes()
+    {
+        QFETCH(int, arrays);
+        QFETCH(bool, readable);
+        const QByteArray deep = "{\"id\":\"deep\",\"domain\":\"deep.example\",\"x\":" + QByteArray(arrays, '[')
+            + QByteArray(arrays, ']') + "}";
+        const QByteArray body = "[" + oddDomainItems() + "," + deep + "]";
+        CannedResponse pieces = CannedResponse::json(200, body);
+        pieces.omitLength = true;
+        pieces.trickleMs = 1;
+        pieces.trickleBytes = 8192;
+        m_server->route("GET", "/domains", pieces);
+        const auto streamed = listDomains(*m_client);
+        m_server->route("GET", "/domains", CannedResponse::json(200, body));
+        const auto whole = listDomains(*m_client);
+        QCOMPARE(whole.ok(), readable);
+        QCOMPARE(streamed.ok(), readable);
+        if (readable) {
+            QCOMPARE(ids(streamed.value()), ids(whole.value()));
+            QCOMPARE(streamed.value().last().id, u"deep"_s);
+        } else {
+            QCOMPARE(whole.error().reason(), ApiError::Reason::NotJson);
+            QCOMPARE(streamed.error().reason(), ApiError::Reason::NotJson);
+        }
+    }
+
     // --- records that cannot be used ------------------------------------------------------------------------
 
     void unreadableRecords_stayOutOfTheList_andAreCountedWithTheMissingField()
