@@ -209,13 +209,14 @@ template <typename T>
 using DecodeOne = T (*)(const QJsonObject &, const QByteArray &);
 
 /// Decodes a list's items one by one into a PageResult, each from its own JSON text; the records read from text
-/// share the texts they repeat (one RecordReader for the whole list).
+/// share the texts they repeat (one RecordReader for all the pages of a list, used by one thread at a time).
 template <typename T>
 class ItemDecoder
 {
 public:
-    ItemDecoder(DecodeOne<T> decodeOne, PageResult<T> *result)
+    ItemDecoder(DecodeOne<T> decodeOne, RecordReader *reader, PageResult<T> *result)
         : m_decodeOne(decodeOne)
+        , m_reader(reader)
         , m_result(result)
     { }
 
@@ -229,7 +230,7 @@ public:
         if constexpr (RecordReader::Reads<T>) {
             // The long lists: straight from the text, without a QJsonObject per record.
             T record;
-            if (isObject && m_reader.read(json, m_compact, &record)) {
+            if (isObject && m_reader->read(json, m_compact, &record)) {
                 if (ResponseDecoder::unreadableBecause(record) == ListReport::Missing::Nothing) {
                     m_result->items.append(std::move(record));
                     return true;
@@ -265,8 +266,8 @@ public:
 
 private:
     DecodeOne<T> m_decodeOne;
+    [[maybe_unused]] RecordReader *m_reader;
     PageResult<T> *m_result;
-    [[maybe_unused]] RecordReader m_reader;
     QByteArray m_compact; // each record's compact text in turn, in one buffer while records keep skeletons
 };
 
@@ -276,7 +277,7 @@ private:
 /// finds the same records or the same error.
 template <typename T>
 bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKeys, DecodeOne<T> decodeOne,
-                          PageResult<T> *result)
+                          RecordReader *reader, PageResult<T> *result)
 {
     JsonListSplitter splitter;
     if (!splitter.split(body, resourceKeys)) {
@@ -285,7 +286,7 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
     result->page = splitter.page();
     result->received = splitter.items().size();
     result->items.reserve(splitter.items().size());
-    ItemDecoder<T> decoder(decodeOne, result);
+    ItemDecoder<T> decoder(decodeOne, reader, result);
     for (const JsonListSplitter::Item &item : splitter.items()) {
         if (!decoder.add(item.json, item.isObject)) {
             return false;
@@ -295,8 +296,10 @@ bool decodeRecordByRecord(const QByteArray &body, const QStringList &resourceKey
     return true;
 }
 
+/// The page whose answer is @p body; @p reader is the list's (the pages of a list are decoded one at a time).
 template <typename T>
-PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, DecodeOne<T> decodeOne)
+PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys, DecodeOne<T> decodeOne,
+                         RecordReader *reader)
 {
     PageResult<T> result;
     if (body.trimmed().isEmpty()) { // a 204 or an empty 200 is not an empty list: nothing says the list is empty
@@ -304,7 +307,7 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
         result.reason = ApiError::Reason::NoList;
         return result;
     }
-    if (decodeRecordByRecord(body, resourceKeys, decodeOne, &result)) {
+    if (decodeRecordByRecord(body, resourceKeys, decodeOne, reader, &result)) {
         return result;
     }
     result = PageResult<T>();
@@ -371,7 +374,7 @@ class ListStream final
 {
 public:
     explicit ListStream(DecodeOne<T> decodeOne)
-        : m_decoder(decodeOne, &m_result)
+        : m_decoder(decodeOne, &m_reader, &m_result)
     { }
 
     void feed(QByteArray piece) override
@@ -492,6 +495,8 @@ private:
 
     // The worker's own, one worker at a time.
     PageResult<T> m_result;
+    // Its own: it decodes while the page before it may still be decoded with the list's.
+    RecordReader m_reader;
     ItemDecoder<T> m_decoder;
     /// QJsonDocument's own limit: an array nested deeper would not parse whole either.
     JsonArrayScanner m_scanner{jsonDocumentDepthLimit};
@@ -528,6 +533,9 @@ struct ApiClient::ListState
 {
     QSet<QString> seenPages;
     IdSet seenIds;
+    /// Reads the records of every page that is not streamed, so that they share the texts they repeat: the
+    /// pages are decoded one after the other, on whichever thread.
+    RecordReader reader;
     ListReport report;
     // Reading ahead (readAhead()): the page after the one being decoded, asked for before it is known to be wanted.
     std::shared_ptr<Call> ahead;
@@ -1329,7 +1337,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 handler(std::move(done));
             };
             if (!raw.stream && raw.body.size() <= m_largeBodyThreshold) {
-                proceed(decodePage<T>(raw.body, resourceKeys, decodeOne));
+                proceed(decodePage<T>(raw.body, resourceKeys, decodeOne, &state->reader));
                 return;
             }
             auto *watcher = new QFutureWatcher<PageResult<T>>(this);
@@ -1351,7 +1359,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 return;
             }
             watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state] {
-                PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne);
+                PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne, &state->reader);
                 if (result.ok) {
                     dropSeen(result, state->seenIds); // nothing else reads them until this page is handled
                 }
