@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jsonarrayscanner.h"
 
-#include <cstring>
+#include "jsonlistsplitter.h"
 
 namespace ForwardDesk::Core {
 
@@ -10,29 +10,6 @@ namespace {
 bool isSpace(char c)
 {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
-}
-
-/// The closing quote of the JSON string whose text starts at @p p (just after its opening quote), or nullptr
-/// when it is not in [p, end).
-const char *closingQuote(const char *p, const char *end)
-{
-    const char *const start = p;
-    while (p < end) {
-        const auto *quote = static_cast<const char *>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
-        if (!quote) {
-            return nullptr;
-        }
-        // Escaped when an odd number of backslashes stands before it (none of them before the string).
-        const char *before = quote;
-        while (before > start && before[-1] == '\\') {
-            --before;
-        }
-        if ((quote - before) % 2 == 0) {
-            return quote;
-        }
-        p = quote + 1;
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -61,7 +38,7 @@ const char *JsonArrayScanner::scanContainer(const char *base, const char *p, con
     while (p < end) {
         const char c = *p;
         if (c == '"') {
-            const char *const quote = closingQuote(p + 1, end);
+            const char *const quote = JsonListSplitter::closingQuote(p + 1, end);
             if (!quote) {
                 return p; // read again from its opening quote once more has come
             }
@@ -87,7 +64,7 @@ const char *JsonArrayScanner::scanContainer(const char *base, const char *p, con
 const char *JsonArrayScanner::scanScalar(const char *base, const char *p, const char *end, QList<Item> *items)
 {
     if (*p == '"') {
-        const char *const quote = closingQuote(p + 1, end);
+        const char *const quote = JsonListSplitter::closingQuote(p + 1, end);
         if (!quote) {
             return nullptr;
         }

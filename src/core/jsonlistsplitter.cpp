@@ -122,24 +122,31 @@ QJsonObject envelopeOf(const QList<Member> &members, qsizetype keepArraysExcept,
 
 } // namespace
 
-const char *JsonListSplitter::stringEnd(const char *p, const char *end)
+const char *JsonListSplitter::closingQuote(const char *p, const char *end)
 {
+    const char *const start = p;
     while (p < end) {
         const auto *quote = static_cast<const char *>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
         if (!quote) {
-            return end;
+            return nullptr;
         }
-        // Escaped when an odd number of backslashes stands before it (none of them before p: p follows a quote).
+        // Escaped when an odd number of backslashes stands before it (none of them before the string).
         const char *before = quote;
-        while (before > p && before[-1] == '\\') {
+        while (before > start && before[-1] == '\\') {
             --before;
         }
         if ((quote - before) % 2 == 0) {
-            return quote + 1;
+            return quote;
         }
         p = quote + 1;
     }
-    return end;
+    return nullptr;
+}
+
+const char *JsonListSplitter::stringEnd(const char *p, const char *end)
+{
+    const char *const quote = closingQuote(p, end);
+    return quote ? quote + 1 : end;
 }
 
 void JsonListSplitter::compact(QByteArrayView json, QByteArray *out)

@@ -50,6 +50,9 @@ public:
     /// Where the JSON string whose text starts at @p p (just after its opening quote) ends: just after its
     /// closing quote, or @p end when it has none before.
     [[nodiscard]] static const char *stringEnd(const char *p, const char *end);
+    /// The closing quote of the JSON string whose text starts at @p p (just after its opening quote), or
+    /// nullptr when it has none before @p end.
+    [[nodiscard]] static const char *closingQuote(const char *p, const char *end);
     /// How deep @p json nests arrays and objects.
     [[nodiscard]] static int depthOf(QByteArrayView json);
 

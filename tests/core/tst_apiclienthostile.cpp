@@ -85,6 +85,17 @@ QByteArray oddDomainItems()
     return items.join(", ");
 }
 
+/// @p body as a 200 of no told length, in pieces of @p bytes a millisecond apart: a list the client decodes as
+/// it arrives.
+CannedResponse inPieces(const QByteArray &body, int bytes)
+{
+    CannedResponse pieces = CannedResponse::json(200, body);
+    pieces.omitLength = true;
+    pieces.trickleMs = 1;
+    pieces.trickleBytes = bytes;
+    return pieces;
+}
+
 QByteArray httpDate(const QDateTime &when)
 {
     return QLocale::c().toString(when.toUTC(), u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s).toLatin1();
@@ -547,11 +558,8 @@ private slots:
     void streamedList_inSmallPieces_isTheListTheEnvelopeGivesWhole()
     {
         const QByteArray items = oddDomainItems();
-        CannedResponse pieces = CannedResponse::json(200, "[\n" + items + "\n]\n");
-        pieces.omitLength = true;
-        pieces.trickleMs = 1;
-        pieces.trickleBytes = 997; // records cut anywhere, strings and escapes included
-        m_server->route("GET", "/domains", pieces);
+        // Records cut anywhere, strings and escapes included.
+        m_server->route("GET", "/domains", inPieces("[\n" + items + "\n]\n", 997));
         QSignalSpy logged(m_client, &ApiClient::requestLogged);
         const auto streamed = listDomains(*m_client);
         QVERIFY2(streamed.ok(), qPrintable(streamed.error().toString()));
@@ -588,11 +596,7 @@ private slots:
     void streamedList_thatStopsBeingJson_isNotJson()
     {
         QFETCH(QByteArray, body);
-        CannedResponse pieces = CannedResponse::json(200, body);
-        pieces.omitLength = true;
-        pieces.trickleMs = 1;
-        pieces.trickleBytes = 4096;
-        m_server->route("GET", "/domains", pieces);
+        m_server->route("GET", "/domains", inPieces(body, 4096));
         const auto result = listDomains(*m_client);
         QVERIFY(!result.ok());
         QCOMPARE(result.error().reason(), ApiError::Reason::NotJson);
@@ -614,11 +618,7 @@ private slots:
         const QByteArray deep = "{\"id\":\"deep\",\"domain\":\"deep.example\",\"x\":" + QByteArray(arrays, '[')
             + QByteArray(arrays, ']') + "}";
         const QByteArray body = "[" + oddDomainItems() + "," + deep + "]";
-        CannedResponse pieces = CannedResponse::json(200, body);
-        pieces.omitLength = true;
-        pieces.trickleMs = 1;
-        pieces.trickleBytes = 8192;
-        m_server->route("GET", "/domains", pieces);
+        m_server->route("GET", "/domains", inPieces(body, 8192));
         const auto streamed = listDomains(*m_client);
         m_server->route("GET", "/domains", CannedResponse::json(200, body));
         const auto whole = listDomains(*m_client);
