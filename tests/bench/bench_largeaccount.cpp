@@ -35,6 +35,7 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <csignal>
 #include <cstdio>
 #include <ctime>
 #ifdef __GLIBC__
@@ -43,6 +44,10 @@
 #include <functional>
 #include <memory>
 #include <tuple>
+
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+#endif
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -307,6 +312,10 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     sandbox.setProgram(QString::fromUtf8(FORWARDDESK_SANDBOX_EXE));
     sandbox.setArguments({u"--seed"_s, u"large"_s, u"--port"_s, u"0"_s, u"--quiet"_s, u"--envelope"_s, envelope,
                           u"--page-size"_s, u"5000"_s, u"--max-log-limit"_s, u"100000"_s});
+#ifdef Q_OS_LINUX
+    // Should the benchmark be stopped (Ctrl+C, kill), the kernel stops the sandbox too.
+    sandbox.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#endif
     QElapsedTimer seedClock;
     seedClock.start();
     sandbox.start();

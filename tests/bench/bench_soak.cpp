@@ -29,7 +29,12 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include <csignal>
 #include <cstdio>
+
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+#endif
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -76,6 +81,10 @@ int main(int argc, char *argv[])
     QProcess sandbox;
     sandbox.setProgram(QString::fromUtf8(FORWARDDESK_SANDBOX_EXE));
     sandbox.setArguments({u"--port"_s, u"0"_s, u"--quiet"_s, u"--live-logs"_s, u"1"_s});
+#ifdef Q_OS_LINUX
+    // Should the benchmark be stopped (Ctrl+C, kill), the kernel stops the sandbox too.
+    sandbox.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
+#endif
     sandbox.start();
     static const QRegularExpression urlLine(u"listening on (\\S+)"_s);
     static const QRegularExpression keyLine(u"(fwd_[A-Za-z0-9]+)"_s);
