@@ -1340,6 +1340,13 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 proceed(decodePage<T>(raw.body, resourceKeys, decodeOne, &state->reader));
                 return;
             }
+            // Records seen on earlier pages are dropped on the worker that decodes the page (nothing else reads them
+            // until this page is handled).
+            const auto dropSeenOnes = [state](PageResult<T> &result) {
+                if (result.ok) {
+                    dropSeen(result, state->seenIds);
+                }
+            };
             auto *watcher = new QFutureWatcher<PageResult<T>>(this);
             connect(watcher, &QFutureWatcher<PageResult<T>>::finished, watcher, [watcher, proceed] {
                 watcher->deleteLater();
@@ -1348,21 +1355,13 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 proceed(watcher->future().takeResult());
             });
             if (raw.stream) {
-                // Decoded while it arrived; what is left is done on the worker, with the records seen before
-                // dropped there too (nothing else reads them until this page is handled).
-                auto stream = std::static_pointer_cast<ListStream<T>>(raw.stream);
-                watcher->setFuture(stream->finish([state](PageResult<T> &result) {
-                    if (result.ok) {
-                        dropSeen(result, state->seenIds);
-                    }
-                }));
+                // Decoded while it arrived; what is left is done on the worker.
+                watcher->setFuture(std::static_pointer_cast<ListStream<T>>(raw.stream)->finish(dropSeenOnes));
                 return;
             }
-            watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state] {
+            watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state, dropSeenOnes] {
                 PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne, &state->reader);
-                if (result.ok) {
-                    dropSeen(result, state->seenIds); // nothing else reads them until this page is handled
-                }
+                dropSeenOnes(result);
                 return result;
             }));
         };

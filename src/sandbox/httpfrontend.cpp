@@ -233,13 +233,8 @@ public:
         m_socket->flush();
     }
 
-    void end()
-    {
-        m_socket->write("0\r\n\r\n");
-        if (m_closeConnection) {
-            m_socket->disconnectFromHost(); // after the bytes are written
-        }
-    }
+    /// The last chunk, which ends the body.
+    void end() { m_socket->write("0\r\n\r\n"); }
 
 private:
     QTcpSocket *m_socket;
@@ -558,7 +553,8 @@ void HttpFrontend::proceed(ExchangeId id)
         exchange.request.sink = nullptr;
         if (response.streamed) {
             sink->end();
-            finish(id, response.status);
+            exchange.status = response.status;
+            finishWritten(id, exchange);
             return;
         }
         if (kind == FaultRule::Kind::EmptyObject || kind == FaultRule::Kind::NoContent) {
