@@ -3,6 +3,7 @@
 // table does. It shows a QMainWindow with a QTableView of 8 rows, lets the window paint once, and quits.
 
 #include <QApplication>
+#include <QEvent>
 #include <QMainWindow>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -13,6 +14,29 @@ using namespace Qt::StringLiterals;
 namespace {
 constexpr int rowCount = 8;
 constexpr int columnCount = 3;
+
+/// Quits once the table's rows have been painted: at its first paint event, the quit is posted, so that it comes
+/// after the paint. A timer of its own would not do: it can fire before the window system shows the window, and
+/// the program would then end without a paint.
+class QuitAfterFirstPaint final : public QObject
+{
+public:
+    explicit QuitAfterFirstPaint(QWidget *watched)
+        : QObject(watched)
+    {
+        watched->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        }
+        return false;
+    }
+};
 } // namespace
 
 int main(int argc, char *argv[])
@@ -30,8 +54,8 @@ int main(int argc, char *argv[])
     view->setModel(&model);
     window.setCentralWidget(view);
     window.resize(1180, 720);
+    // As forwarddesk --quit-after-load does, the program ends once its rows are on screen.
+    new QuitAfterFirstPaint(view->viewport()); // owned by the viewport
     window.show();
-    // Quit once the window has had its first turn of the event loop, as forwarddesk --quit-after-load does.
-    QTimer::singleShot(0, &app, [] { QApplication::quit(); });
     return QApplication::exec();
 }
