@@ -3,9 +3,9 @@
 # Start-up of ForwardDesk against a bare Qt Widgets window, as whole processes.
 #
 # Starts forwarddesk-sandbox (the demo account), then runs `forwarddesk --url <sandbox> --quit-after-load`
-# (to the first populated pane) and bench_barewindow (a QMainWindow with an 8-row QTableView) 7 times each
-# under /usr/bin/time, and prints the medians of the wall time and of the peak memory (max RSS), and the
-# ratio of ForwardDesk to the bare window.
+# (to the first populated pane) and bench_barewindow (a QMainWindow with an 8-row QTableView, painted once) 7
+# times each, taking turns, under /usr/bin/time, and prints the medians of the wall time and of the peak memory
+# (max RSS), and the ratio of ForwardDesk to the bare window.
 #
 # Usage: tests/bench/startup.sh [build folder]      (default build/release; build/dev works too)
 set -euo pipefail
@@ -43,23 +43,24 @@ key=$(grep -o 'fwd_[A-Za-z0-9]*' "$scratch/sandbox.out" | head -n 1)
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 export XDG_CONFIG_HOME="$scratch/config" XDG_CACHE_HOME="$scratch/cache" XDG_DATA_HOME="$scratch/data"
 
-# measure <name> <command…>: appends "milliseconds kilobytes" per run to $scratch/<name>. /usr/bin/time gives
+# measure <name> <command…>: appends "milliseconds kilobytes" of one run to $scratch/<name>. /usr/bin/time gives
 # the max RSS; its elapsed time has 10 ms steps, so the wall time is taken around it in nanoseconds.
 measure() {
     local name=$1 start end
     shift
-    for _ in $(seq "$runs"); do
-        start=$(date +%s%N)
-        /usr/bin/time -f '%M' -o "$scratch/time.out" "$@" >/dev/null 2>"$scratch/$name.err" \
-            || { echo "$name failed:" >&2; cat "$scratch/$name.err" >&2; exit 1; }
-        end=$(date +%s%N)
-        echo "$(((end - start) / 1000000)) $(tail -n 1 "$scratch/time.out")" >>"$scratch/$name"
-    done
+    start=$(date +%s%N)
+    /usr/bin/time -f '%M' -o "$scratch/time.out" "$@" >/dev/null 2>"$scratch/$name.err" \
+        || { echo "$name failed:" >&2; cat "$scratch/$name.err" >&2; exit 1; }
+    end=$(date +%s%N)
+    echo "$(((end - start) / 1000000)) $(tail -n 1 "$scratch/time.out")" >>"$scratch/$name"
 }
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-FORWARDDESK_API_KEY=$key measure forwarddesk "$app" --url "$url" --quit-after-load
-measure bare "$bare"
+# The two programs take turns, so that a machine that gets faster or slower during the runs moves both alike.
+for _ in $(seq "$runs"); do
+    FORWARDDESK_API_KEY=$key measure forwarddesk "$app" --url "$url" --quit-after-load
+    measure bare "$bare"
+done
 
 app_s=$(cut -d' ' -f1 "$scratch/forwarddesk" | median)
 app_kb=$(cut -d' ' -f2 "$scratch/forwarddesk" | median)
