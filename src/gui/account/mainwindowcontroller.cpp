@@ -33,13 +33,8 @@ MainWindowController::MainWindowController(MainWindow *window, Models::AccountCo
     : QObject(window)
     , m_window(window)
     , m_accounts(accounts)
-    , m_keyPrompt(new KeyPromptBar(window))
     , m_keychainNotice(new QLabel(window))
 {
-    m_keyPrompt->setController(accounts);
-    m_keyPrompt->hide();
-    window->addBanner(m_keyPrompt);
-
     m_keychainNotice->setObjectName(u"keychainNotice"_s);
     m_keychainNotice->setWordWrap(true);
     BannerStyle::apply(m_keychainNotice);
@@ -66,11 +61,28 @@ MainWindowController::MainWindowController(MainWindow *window, Models::AccountCo
     connect(window, &MainWindow::connectRequested, this, &MainWindowController::showConnectDialog);
     connect(window, &MainWindow::signOutRequested, this, &MainWindowController::confirmSignOut);
     connect(window, &MainWindow::useKeyRequested, accounts, &Models::AccountController::useKeyForCurrentProfile);
-    connect(window, &MainWindow::newKeyNeeded, m_keyPrompt, &KeyPromptBar::promptForKey);
+    connect(window, &MainWindow::newKeyNeeded, this, [this] { keyPrompt()->promptForKey(); });
+    // Once made, the prompt follows the controller itself (setController()).
+    connect(accounts, &Models::AccountController::keyRejected, this, [this] {
+        if (!m_keyPrompt) {
+            keyPrompt()->promptForKey();
+        }
+    });
     rebuildAccountMenu();
 }
 
 MainWindowController::~MainWindowController() = default;
+
+KeyPromptBar *MainWindowController::keyPrompt()
+{
+    // Made when first needed: most runs never show it, and a start-up has better things to do.
+    if (!m_keyPrompt) {
+        m_keyPrompt = new KeyPromptBar(m_window);
+        m_keyPrompt->setController(m_accounts);
+        m_window->addBanner(m_keyPrompt);
+    }
+    return m_keyPrompt;
+}
 
 void MainWindowController::showConnectDialog()
 {

@@ -41,6 +41,7 @@ public:
     [[nodiscard]] ConnectDialog *connectDialog() const { return m_connectDialog; }
 
 private:
+    [[nodiscard]] KeyPromptBar *keyPrompt();
     void rebuildAccountMenu();
     void confirmSignOut();
     void explainKeyNotRemoved(const Core::Profile &profile, Core::SecretStore::ErrorKind error);
@@ -48,7 +49,7 @@ private:
 
     MainWindow *m_window;
     Models::AccountController *m_accounts;
-    KeyPromptBar *m_keyPrompt;
+    KeyPromptBar *m_keyPrompt = nullptr;
     QLabel *m_keychainNotice;
     ConnectDialog *m_connectDialog = nullptr;
 };

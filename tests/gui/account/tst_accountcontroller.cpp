@@ -495,6 +495,37 @@ private slots:
         QVERIFY(Gui::Prompt::shownTexts().last().contains(Core::KeychainSecretStore::keyFor(profileId)));
     }
 
+    void windowController_makesThePromptBarWhenTheKeyIsRefused()
+    {
+        auto controller = makeController();
+        Gui::MainWindow window;
+        new Gui::MainWindowController(&window, controller.get());
+        QVERIFY(connectToDemo(*controller));
+        Session *session = controller->session();
+        QVERIFY(window.findChild<Gui::KeyPromptBar *>() == nullptr); // not made until it is needed
+
+        // The key in use is revoked elsewhere: the next request is refused and the window asks for a key.
+        const Core::NewApiKey second = createKey(session);
+        controller->useKeyForCurrentProfile(second.secret);
+        QVERIFY(waitForDomains(session));
+        revokeKey(second.key.id);
+        QSignalSpy rejected(controller.get(), &AccountController::keyRejected);
+        session->refreshDomains();
+        QTRY_COMPARE_WITH_TIMEOUT(rejected.count(), 1, waitMs);
+        QList<Gui::KeyPromptBar *> bars = window.findChildren<Gui::KeyPromptBar *>();
+        QCOMPARE(bars.size(), 1);
+        QVERIFY(!bars.constFirst()->isHidden());
+        auto *message = bars.constFirst()->findChild<QLabel *>(u"keyPromptMessageLabel"_s);
+        QVERIFY2(message->text().contains(u"refused"_s), qPrintable(message->text()));
+
+        // Dismissed, it is the same bar that the window's own request shows again.
+        bars.constFirst()->dismiss();
+        emit window.newKeyNeeded();
+        bars = window.findChildren<Gui::KeyPromptBar *>();
+        QCOMPARE(bars.size(), 1);
+        QVERIFY(!bars.constFirst()->isHidden());
+    }
+
     void promptBar_signOut_closesTheSession()
     {
         auto controller = makeController();
