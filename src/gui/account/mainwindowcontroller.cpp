@@ -33,18 +33,7 @@ MainWindowController::MainWindowController(MainWindow *window, Models::AccountCo
     : QObject(window)
     , m_window(window)
     , m_accounts(accounts)
-    , m_keychainNotice(new QLabel(window))
 {
-    m_keychainNotice->setObjectName(u"keychainNotice"_s);
-    m_keychainNotice->setWordWrap(true);
-    BannerStyle::apply(m_keychainNotice);
-    m_keychainNotice->setMargin(6);
-    m_keychainNotice->setText(tr("<b>No keychain is available.</b> Your API key is kept for this run only and "
-                                 "ForwardDesk will ask for it again next time. Install and unlock a keychain "
-                                 "(GNOME Keyring, KWallet) to have it remembered safely."));
-    m_keychainNotice->hide();
-    window->addBanner(m_keychainNotice);
-
     connect(accounts, &Models::AccountController::sessionChanged, this,
             [this](Models::Session *session, const Core::Profile &profile) {
                 // A profile that is not stored (a key from the environment) has no alert switches of its own.
@@ -55,7 +44,13 @@ MainWindowController::MainWindowController(MainWindow *window, Models::AccountCo
                 rebuildAccountMenu();
             });
     connect(accounts, &Models::AccountController::connectRequested, this, &MainWindowController::showConnectDialog);
-    connect(accounts, &Models::AccountController::keychainUnavailable, m_keychainNotice, &QWidget::setVisible);
+    connect(accounts, &Models::AccountController::keychainUnavailable, this, [this](bool unavailable) {
+        if (unavailable) {
+            keychainNotice()->show();
+        } else if (m_keychainNotice) {
+            m_keychainNotice->hide();
+        }
+    });
     connect(accounts, &Models::AccountController::profilesChanged, this, &MainWindowController::rebuildAccountMenu);
     connect(accounts, &Models::AccountController::keyNotRemoved, this, &MainWindowController::explainKeyNotRemoved);
     connect(window, &MainWindow::connectRequested, this, &MainWindowController::showConnectDialog);
@@ -72,6 +67,23 @@ MainWindowController::MainWindowController(MainWindow *window, Models::AccountCo
 }
 
 MainWindowController::~MainWindowController() = default;
+
+QLabel *MainWindowController::keychainNotice()
+{
+    // Made when first needed, as the key prompt is.
+    if (!m_keychainNotice) {
+        m_keychainNotice = new QLabel(m_window);
+        m_keychainNotice->setObjectName(u"keychainNotice"_s);
+        m_keychainNotice->setWordWrap(true);
+        BannerStyle::apply(m_keychainNotice);
+        m_keychainNotice->setMargin(6);
+        m_keychainNotice->setText(tr("<b>No keychain is available.</b> Your API key is kept for this run only and "
+                                     "ForwardDesk will ask for it again next time. Install and unlock a keychain "
+                                     "(GNOME Keyring, KWallet) to have it remembered safely."));
+        m_window->addBanner(m_keychainNotice);
+    }
+    return m_keychainNotice;
+}
 
 KeyPromptBar *MainWindowController::keyPrompt()
 {

@@ -42,6 +42,7 @@ public:
 
 private:
     [[nodiscard]] KeyPromptBar *keyPrompt();
+    [[nodiscard]] QLabel *keychainNotice();
     void rebuildAccountMenu();
     void confirmSignOut();
     void explainKeyNotRemoved(const Core::Profile &profile, Core::SecretStore::ErrorKind error);
@@ -50,7 +51,7 @@ private:
     MainWindow *m_window;
     Models::AccountController *m_accounts;
     KeyPromptBar *m_keyPrompt = nullptr;
-    QLabel *m_keychainNotice;
+    QLabel *m_keychainNotice = nullptr;
     ConnectDialog *m_connectDialog = nullptr;
 };
 

@@ -26,10 +26,10 @@ OfflineBar::OfflineBar(QWidget *parent)
     , m_retry(new QPushButton(tr("&Retry"), this))
 {
     setObjectName(u"offlineBar"_s);
+    m_icon->setObjectName(u"offlineIcon"_s);
     m_text->setObjectName(u"offlineText"_s);
     m_retry->setObjectName(u"offlineRetryButton"_s);
     BannerStyle::apply(this);
-    m_icon->setPixmap(Icons::get(u"warning"_s).pixmap(iconSize, iconSize));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QHBoxLayout(this);
@@ -67,6 +67,10 @@ void OfflineBar::refresh()
     setVisible(offline);
     if (!offline) {
         return;
+    }
+    if (m_icon->pixmap().isNull()) {
+        // Drawn when first shown (most runs never show the bar), at the screen's pixel ratio.
+        m_icon->setPixmap(Icons::get(u"warning"_s).pixmap(QSize(iconSize, iconSize), devicePixelRatio()));
     }
     const QString when = QLocale().toString(m_session->offlineSavedAt().toLocalTime(), QLocale::ShortFormat);
     m_text->setText(tr("<b>Offline</b> — showing what was loaded on %1. Changes are turned off until the "

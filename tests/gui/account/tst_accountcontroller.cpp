@@ -526,6 +526,24 @@ private slots:
         QVERIFY(!bars.constFirst()->isHidden());
     }
 
+    void windowController_showsTheKeychainNoticeWhileNoKeychainIsAvailable()
+    {
+        auto controller = makeController();
+        Gui::MainWindow window;
+        new Gui::MainWindowController(&window, controller.get());
+        QVERIFY(window.findChild<QLabel *>(u"keychainNotice"_s) == nullptr); // not made until it is needed
+        emit controller->keychainUnavailable(true);
+        auto *notice = window.findChild<QLabel *>(u"keychainNotice"_s);
+        QVERIFY(notice != nullptr);
+        QVERIFY(!notice->isHidden());
+        QVERIFY2(notice->text().contains(u"No keychain"_s), qPrintable(notice->text()));
+        emit controller->keychainUnavailable(false);
+        QVERIFY(notice->isHidden());
+        emit controller->keychainUnavailable(true);
+        QCOMPARE(window.findChildren<QLabel *>(u"keychainNotice"_s).size(), 1);
+        QVERIFY(!notice->isHidden());
+    }
+
     void promptBar_signOut_closesTheSession()
     {
         auto controller = makeController();

@@ -72,6 +72,7 @@ private slots:
         auto *bar = window.findChild<Gui::OfflineBar *>(u"offlineBar"_s);
         QVERIFY(bar);
         QTRY_VERIFY(bar->isVisible());
+        QVERIFY(!bar->findChild<QLabel *>(u"offlineIcon"_s)->pixmap().isNull()); // drawn when first shown
         QVERIFY2(bar->text().contains(u"Offline"_s), qPrintable(bar->text()));
         QVERIFY2(bar->text().contains(QLocale().toString(savedAt.toLocalTime(), QLocale::ShortFormat)),
                  qPrintable(bar->text()));
