@@ -75,7 +75,7 @@ MainWindow::MainWindow(QWidget *parent, FirstPane firstPane)
     , m_stateLabel(new QLabel(this))
     , m_refreshLabel(new QLabel(this))
 {
-    m_tray = new TrayIcon(this, m_alertPoller, QSystemTrayIcon::isSystemTrayAvailable(), this);
+    m_tray = new TrayIcon(this, m_alertPoller, &QSystemTrayIcon::isSystemTrayAvailable, this);
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("ForwardDesk"));
     setWindowIcon(Icons::get(QString::fromLatin1(FORWARDDESK_APP_ID)));

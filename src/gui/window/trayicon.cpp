@@ -30,11 +30,11 @@ Q_LOGGING_CATEGORY(lc, "forwarddesk.gui.trayicon", QtInfoMsg)
 constexpr int messageMs = 10000;
 } // namespace
 
-TrayIcon::TrayIcon(MainWindow *window, Models::AlertPoller *poller, bool available, QObject *parent)
+TrayIcon::TrayIcon(MainWindow *window, Models::AlertPoller *poller, std::function<bool()> available, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_poller(poller)
-    , m_available(available)
+    , m_availableProbe(std::move(available))
     , m_menu(new QMenu(window))
     , m_pauseAction(nullptr)
 {
@@ -63,9 +63,17 @@ TrayIcon::TrayIcon(MainWindow *window, Models::AlertPoller *poller, bool availab
 
 TrayIcon::~TrayIcon() = default;
 
+bool TrayIcon::isAvailable()
+{
+    if (!m_available) {
+        m_available = m_availableProbe();
+    }
+    return *m_available;
+}
+
 void TrayIcon::setEnabled(bool enabled)
 {
-    const bool active = enabled && m_available;
+    const bool active = enabled && isAvailable();
     if (active && m_icon == nullptr) {
         m_icon = new QSystemTrayIcon(QApplication::windowIcon(), this);
         m_icon->setObjectName(u"trayIcon"_s);
@@ -83,7 +91,7 @@ void TrayIcon::setEnabled(bool enabled)
         m_icon->deleteLater();
         m_icon = nullptr;
     }
-    if (!enabled && m_available) {
+    if (!enabled && m_available.value_or(false)) {
         qCDebug(lc) << "tray icon off";
     }
 }

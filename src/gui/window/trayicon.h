@@ -6,6 +6,9 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+#include <optional>
+
 class QAction;
 class QMenu;
 class QSystemTrayIcon;
@@ -30,12 +33,14 @@ class TrayIcon final : public QObject
     Q_DISABLE_COPY_MOVE(TrayIcon)
 
 public:
-    /// @p available: whether the platform has a tray (QSystemTrayIcon::isSystemTrayAvailable(); tests
-    /// pass either).
-    TrayIcon(MainWindow *window, Models::AlertPoller *poller, bool available, QObject *parent = nullptr);
+    /// @p available tells whether the platform has a tray (QSystemTrayIcon::isSystemTrayAvailable(); tests give
+    /// either answer). It is asked once, when first needed: on Linux it asks the desktop over D-Bus, which a
+    /// start-up with the tray off has no reason to wait for.
+    TrayIcon(MainWindow *window, Models::AlertPoller *poller, std::function<bool()> available,
+             QObject *parent = nullptr);
     ~TrayIcon() override;
 
-    [[nodiscard]] bool isAvailable() const { return m_available; }
+    [[nodiscard]] bool isAvailable();
     /// Shows the icon and starts the alerts (when the platform has a tray), or hides and stops them.
     void setEnabled(bool enabled);
     /// True while the icon is in the tray.
@@ -60,7 +65,8 @@ private:
 
     QPointer<MainWindow> m_window;
     Models::AlertPoller *m_poller;
-    bool m_available;
+    std::function<bool()> m_availableProbe;
+    std::optional<bool> m_available; ///< the probe's answer, once asked
     QSystemTrayIcon *m_icon = nullptr;
     QMenu *m_menu;
     QAction *m_pauseAction;

@@ -77,7 +77,7 @@ Core::LogEntry entryOfRow(const QTableView *view, int row)
 struct TrayFixture
 {
     explicit TrayFixture(bool available)
-        : tray(&window, &poller, available)
+        : tray(&window, &poller, [available] { return available; })
     {
         tray.setEnabled(true);
     }
@@ -103,6 +103,29 @@ private slots:
         Config::remove(Config::Key::AlertsIntervalMinutes);
         Config::remove(Config::Key::AlertsBounced);
         Gui::Prompt::resetForTests();
+    }
+
+    void desktopIsAskedForATray_onlyOnceTheIconIsWanted()
+    {
+        // Asking may mean a D-Bus call to the desktop: a window with the tray off never does it.
+        Gui::MainWindow window;
+        Models::AlertPoller poller;
+        int asked = 0;
+        Gui::TrayIcon tray(&window, &poller, [&asked] {
+            ++asked;
+            return true;
+        });
+        tray.setEnabled(false);
+        QCOMPARE(asked, 0);
+        QVERIFY(!tray.isActive());
+        tray.setEnabled(true);
+        QCOMPARE(asked, 1);
+        QVERIFY(tray.isActive());
+        tray.setEnabled(false);
+        tray.setEnabled(true);
+        QVERIFY(tray.isAvailable());
+        QCOMPARE(asked, 1); // the answer is kept
+        tray.setEnabled(false);
     }
 
     void withoutATray_showsNothing_andClosingQuitsAsBefore()
