@@ -55,8 +55,7 @@ KeyPromptBar::KeyPromptBar(QWidget *parent)
     m_keyEdit->setPlaceholderText(tr("New API key (fwd_…)"));
     m_keyEdit->setAccessibleName(tr("New API key"));
     m_keyEdit->setMinimumWidth(keyFieldMinimumWidth);
-    m_keyEdit->setClearButtonEnabled(true);
-    Accessibility::nameClearButton(m_keyEdit, tr("Clear the key"));
+    Accessibility::addClearButton(m_keyEdit, tr("Clear the key"));
     KeyInput::attachRevealButton(m_revealButton, m_keyEdit);
     m_useButton->setDefault(true);
     m_signOutButton->setIcon(Icons::get(u"signout"_s));

@@ -82,10 +82,9 @@ AliasesPane::AliasesPane(QWidget *parent, AliasTransferActions *transfer)
     m_domainChooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_domainChooser->setMinimumContentsLength(18);
     m_filter->setPlaceholderText(tr("Filter by address or destination"));
-    m_filter->setClearButtonEnabled(true);
     m_filter->addAction(Icons::get(u"search"_s), QLineEdit::LeadingPosition);
     m_filter->setAccessibleName(tr("Filter aliases"));
-    Accessibility::nameClearButton(m_filter, tr("Clear the alias filter"));
+    Accessibility::addClearButton(m_filter, tr("Clear the alias filter"));
     Accessibility::nameIconButtons(m_filter, tr("Filter aliases"));
     m_domainChooser->setAccessibleName(tr("Domain"));
     m_stateFilter->setAccessibleName(tr("Show"));

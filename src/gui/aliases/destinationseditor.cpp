@@ -82,9 +82,8 @@ DestinationsEditor::DestinationsEditor(QWidget *parent)
 
     m_input->setPlaceholderText(tr("name@example.net, …"));
     m_input->setToolTip(tr("Type or paste addresses; separate several with commas, spaces or line breaks"));
-    m_input->setClearButtonEnabled(true);
     m_input->setAccessibleName(tr("Destinations to add"));
-    Accessibility::nameClearButton(m_input, tr("Clear the addresses to add"));
+    Accessibility::addClearButton(m_input, tr("Clear the addresses to add"));
     m_input->installEventFilter(this);
     m_add->setToolTip(tr("Add the typed addresses to the list"));
     m_remove->setToolTip(tr("Remove the selected addresses"));

@@ -63,9 +63,8 @@ DomainsPane::DomainsPane(QWidget *parent)
 
     m_filter->setPlaceholderText(tr("Filter domains (Ctrl+F)"));
     m_filter->setAccessibleName(tr("Filter domains"));
-    m_filter->setClearButtonEnabled(true);
     m_filter->addAction(Icons::get(u"search"_s), QLineEdit::LeadingPosition);
-    Accessibility::nameClearButton(m_filter, tr("Clear the domain filter"));
+    Accessibility::addClearButton(m_filter, tr("Clear the domain filter"));
     Accessibility::nameIconButtons(m_filter, tr("Filter domains"));
     m_view->setAccessibleName(tr("Domains"));
     m_view->setAccessibleDescription(

@@ -23,7 +23,7 @@ KeyNameDialog::KeyNameDialog(QWidget *parent)
     m_ui->setupUi(this);
     setObjectName(u"keyNameDialog"_s);
     m_ui->nameEdit->setMaxLength(MaxNameLength);
-    Accessibility::nameClearButton(m_ui->nameEdit, tr("Clear the name"));
+    Accessibility::addClearButton(m_ui->nameEdit, tr("Clear the name"));
     QPushButton *create = m_ui->buttonBox->button(QDialogButtonBox::Ok);
     create->setText(tr("&Create Key"));
     create->setObjectName(u"createButton"_s);

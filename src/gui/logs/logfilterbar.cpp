@@ -92,10 +92,10 @@ LogFilterBar::LogFilterBar(Ui::LogsPane *ui, Models::LogFilterModel *rows, QWidg
                                            "or Message-ID contains the text"));
     m_ui->logFilterText->setMinimumWidth(parent->fontMetrics().averageCharWidth() * 24);
     m_ui->logFilterText->setAccessibleName(Tr::tr("Search the log"));
-    Accessibility::nameClearButton(m_ui->logFilterText, Tr::tr("Clear the search"));
+    Accessibility::addClearButton(m_ui->logFilterText, Tr::tr("Clear the search"));
     Accessibility::nameIconButtons(m_ui->logFilterText, Tr::tr("Search the log"));
     m_ui->aliasFilter->setAccessibleName(Tr::tr("Alias"));
-    Accessibility::nameClearButton(m_ui->aliasFilter, Tr::tr("Clear the alias"));
+    Accessibility::addClearButton(m_ui->aliasFilter, Tr::tr("Clear the alias"));
     m_ui->domainFilter->setAccessibleName(Tr::tr("Domain"));
     m_ui->timeRange->setAccessibleName(Tr::tr("Time"));
 

@@ -21,6 +21,19 @@ void Accessibility::nameClearButton(QLineEdit *edit, const QString &name)
     }
 }
 
+void Accessibility::addClearButton(QLineEdit *edit, const QString &name)
+{
+    const auto enable = [edit, name] {
+        edit->setClearButtonEnabled(true);
+        nameClearButton(edit, name);
+    };
+    if (!edit->text().isEmpty()) {
+        enable();
+        return;
+    }
+    QObject::connect(edit, &QLineEdit::textChanged, edit, enable, Qt::SingleShotConnection);
+}
+
 void Accessibility::nameIconButtons(QLineEdit *edit, const QString &name)
 {
     const auto actions = edit->actions();

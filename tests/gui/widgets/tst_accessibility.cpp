@@ -52,10 +52,38 @@ class TestAccessibility final : public QObject
 
 private slots:
     void nameClearButton_andIconButtons_nameEachButtonInTheField();
+    void addClearButton_comesWithTheFirstText_namedAndClearing();
     // Not reached by the AT-SPI test (tests/a11y), which drives the app through its menus.
     void keyPromptBar_namesEveryControl();
     void bulkResultDialog_namesEveryControl();
 };
+
+void TestAccessibility::addClearButton_comesWithTheFirstText_namedAndClearing()
+{
+    QLineEdit edit;
+    Accessibility::addClearButton(&edit, u"Clear the filter"_s);
+    edit.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&edit));
+    QVERIFY(!edit.isClearButtonEnabled()); // nothing to clear yet, and no icon looked up
+    QVERIFY(edit.findChildren<QToolButton *>().isEmpty());
+
+    QTest::keyClicks(&edit, u"ex"_s);
+    QVERIFY(edit.isClearButtonEnabled());
+    const auto buttons = edit.findChildren<QToolButton *>();
+    QCOMPARE(buttons.size(), 1);
+    QToolButton *clear = buttons.constFirst();
+    QAccessibleInterface *accessible = QAccessible::queryAccessibleInterface(clear);
+    QVERIFY(accessible);
+    QCOMPARE(accessible->text(QAccessible::Name), u"Clear the filter"_s);
+    QTRY_VERIFY(clear->isVisible());
+    clear->click();
+    QVERIFY(edit.text().isEmpty());
+
+    // A field that has text already gets its button at once.
+    QLineEdit filled(u"kept"_s);
+    Accessibility::addClearButton(&filled, u"Clear"_s);
+    QVERIFY(filled.isClearButtonEnabled());
+}
 
 void TestAccessibility::nameClearButton_andIconButtons_nameEachButtonInTheField()
 {
