@@ -5,6 +5,7 @@
 
 #include <QAccessible>
 #include <QAction>
+#include <QImage>
 #include <QLineEdit>
 #include <QTest>
 #include <QToolButton>
@@ -58,6 +59,21 @@ private slots:
     void bulkResultDialog_namesEveryControl();
 };
 
+namespace {
+/// The pixels of @p widget's own rendering that differ from its first pixel (its background).
+int inkedPixels(QWidget *widget)
+{
+    const QImage image = widget->grab().toImage();
+    int inked = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            inked += image.pixel(x, y) != image.pixel(0, 0) ? 1 : 0;
+        }
+    }
+    return inked;
+}
+} // namespace
+
 void TestAccessibility::addClearButton_comesWithTheFirstText_namedAndClearing()
 {
     QLineEdit edit;
@@ -76,6 +92,7 @@ void TestAccessibility::addClearButton_comesWithTheFirstText_namedAndClearing()
     QVERIFY(accessible);
     QCOMPARE(accessible->text(QAccessible::Name), u"Clear the filter"_s);
     QTRY_VERIFY(clear->isVisible());
+    QTRY_VERIFY(inkedPixels(clear) > 0); // drawn, not left faded out
     clear->click();
     QVERIFY(edit.text().isEmpty());
 
