@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ForwardDesk: the command line, and the wiring of demo mode (the sandbox service as a child process).
 
+#include "core/childprocess.h"
 #include "core/heaptuning.h"
 #include "core/profile.h"
 #include "core/urlpolicy.h"
@@ -32,12 +33,6 @@
 #include <QUrl>
 
 #include <cstdio>
-
-#ifdef Q_OS_LINUX
-#include <sys/prctl.h>
-
-#include <csignal>
-#endif
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -213,10 +208,8 @@ public:
         environment.insert(loggingRulesVariable,
                            rules.isEmpty() ? sandboxLoggingRules : sandboxLoggingRules + u';' + rules);
         m_process.setProcessEnvironment(environment);
-#ifdef Q_OS_LINUX
-        // Should the app end without stopping it (a crash, a kill), the kernel stops the service too.
-        m_process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
-#endif
+        // Should the app end without stopping it (a crash, a kill), the service stops too.
+        Core::ChildProcess::endWithParent(m_process);
         m_process.start(program,
                         {u"--port"_s, u"0"_s, u"--quiet"_s, u"--live-logs"_s, QString::number(demoLiveLogSeconds)});
         const QDeadlineTimer deadline(sandboxStartTimeoutMs);
@@ -242,14 +235,8 @@ public:
         return true;
     }
 
-    [[nodiscard]] QUrl url() const
-    {
-        return m_url;
-    }
-    [[nodiscard]] QString key() const
-    {
-        return m_key;
-    }
+    [[nodiscard]] QUrl url() const { return m_url; }
+    [[nodiscard]] QString key() const { return m_key; }
 
 private:
     QProcess m_process;

@@ -7,6 +7,7 @@
 // figures; it never fails because a machine is slow. It does fail if the data that arrives is incomplete.
 
 #include "core/apiclient.h"
+#include "core/childprocess.h"
 #include "core/heaptuning.h"
 #include "core/jsonlistsplitter.h"
 #include "core/recordreader.h"
@@ -35,7 +36,6 @@
 #include <QThreadPool>
 #include <QTimer>
 
-#include <csignal>
 #include <cstdio>
 #include <ctime>
 #ifdef __GLIBC__
@@ -44,10 +44,6 @@
 #include <functional>
 #include <memory>
 #include <tuple>
-
-#ifdef Q_OS_LINUX
-#include <sys/prctl.h>
-#endif
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -312,10 +308,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     sandbox.setProgram(QString::fromUtf8(FORWARDDESK_SANDBOX_EXE));
     sandbox.setArguments({u"--seed"_s, u"large"_s, u"--port"_s, u"0"_s, u"--quiet"_s, u"--envelope"_s, envelope,
                           u"--page-size"_s, u"5000"_s, u"--max-log-limit"_s, u"100000"_s});
-#ifdef Q_OS_LINUX
-    // Should the benchmark be stopped (Ctrl+C, kill), the kernel stops the sandbox too.
-    sandbox.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
-#endif
+    Core::ChildProcess::endWithParent(sandbox); // should the benchmark be stopped (Ctrl+C, kill)
     QElapsedTimer seedClock;
     seedClock.start();
     sandbox.start();

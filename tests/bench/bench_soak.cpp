@@ -11,6 +11,7 @@
 // MAX-LOG-ROWS (for instance 1000) the oldest rows go as new ones come and memory must stay flat.
 
 #include "core/apiclient.h"
+#include "core/childprocess.h"
 #include "core/heaptuning.h"
 #include "core/requestlogentry.h"
 #include "gui/logs/logspane.h"
@@ -29,12 +30,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
-#include <csignal>
 #include <cstdio>
-
-#ifdef Q_OS_LINUX
-#include <sys/prctl.h>
-#endif
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -81,10 +77,7 @@ int main(int argc, char *argv[])
     QProcess sandbox;
     sandbox.setProgram(QString::fromUtf8(FORWARDDESK_SANDBOX_EXE));
     sandbox.setArguments({u"--port"_s, u"0"_s, u"--quiet"_s, u"--live-logs"_s, u"1"_s});
-#ifdef Q_OS_LINUX
-    // Should the benchmark be stopped (Ctrl+C, kill), the kernel stops the sandbox too.
-    sandbox.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
-#endif
+    Core::ChildProcess::endWithParent(sandbox); // should the benchmark be stopped (Ctrl+C, kill)
     sandbox.start();
     static const QRegularExpression urlLine(u"listening on (\\S+)"_s);
     static const QRegularExpression keyLine(u"(fwd_[A-Za-z0-9]+)"_s);
