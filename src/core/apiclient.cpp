@@ -373,8 +373,12 @@ class ListStream final
     , public std::enable_shared_from_this<ListStream<T>>
 {
 public:
-    explicit ListStream(DecodeOne<T> decodeOne)
+    /// With @p ownIds, a record whose id came earlier on the page is dropped as the page is decoded, and the
+    /// ids of the page are handed to finish()'s function, so that a long first page of a list leaves no
+    /// 100,000 ids to note after its last byte.
+    ListStream(DecodeOne<T> decodeOne, bool ownIds)
         : m_decoder(decodeOne, &m_reader, &m_result)
+        , m_ownIds(ownIds)
     { }
 
     void feed(QByteArray piece) override
@@ -393,8 +397,9 @@ public:
         }
     }
 
-    /// No more pieces come. @p last runs on the worker with the page, which the future then holds.
-    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &)> last)
+    /// No more pieces come. @p last runs on the worker with the page, which the future then holds, and the ids
+    /// of its records when the stream keeps them (else null).
+    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last)
     {
         const QMutexLocker lock(&m_mutex);
         m_last = std::move(last);
@@ -457,6 +462,9 @@ private:
             }
         }
         m_items.clear();
+        if (m_ownIds) {
+            dropRepeated();
+        }
         const qsizetype done = m_scanner.keepFrom();
         if (m_stoppedAt < 0 && m_scanner.state() == JsonArrayScanner::State::Declined) {
             m_stoppedAt = m_dropped + done;
@@ -464,6 +472,25 @@ private:
         m_buffer.remove(0, done); // what is left is the start of one record at most
         m_scanner.dropped(done);
         m_dropped += done;
+    }
+
+    /// Drops the records decoded since the last call whose id came before on the page.
+    void dropRepeated()
+    {
+        QList<T> &items = m_result.items;
+        qsizetype kept = m_checked;
+        for (qsizetype i = m_checked; i < items.size(); ++i) {
+            if (!items.at(i).id.isEmpty() && !m_ids.insert(items.at(i).id)) {
+                ++m_result.duplicates;
+                continue;
+            }
+            if (kept != i) {
+                items[kept] = std::move(items[i]);
+            }
+            ++kept;
+        }
+        items.resize(kept);
+        m_checked = kept;
     }
 
     void complete()
@@ -480,7 +507,7 @@ private:
                 : u"the answer ends before its list does, at byte %1"_s.arg(m_dropped + m_buffer.size());
         }
         m_buffer = QByteArray();
-        m_last(result);
+        m_last(result, m_ownIds ? &m_ids : nullptr);
         m_promise.addResult(std::move(result));
         m_promise.finish();
     }
@@ -490,7 +517,7 @@ private:
     bool m_working = false;
     bool m_ended = false;
     bool m_abandoned = false;
-    std::function<void(PageResult<T> &)> m_last;
+    std::function<void(PageResult<T> &, IdSet *)> m_last;
     QPromise<PageResult<T>> m_promise;
 
     // The worker's own, one worker at a time.
@@ -502,15 +529,20 @@ private:
     JsonArrayScanner m_scanner{jsonDocumentDepthLimit};
     QByteArray m_buffer; ///< the body from the first record not yet complete
     QList<JsonArrayScanner::Item> m_items;
+    const bool m_ownIds;
+    IdSet m_ids; ///< with m_ownIds, the ids of the records kept so far
+    qsizetype m_checked = 0; ///< with m_ownIds, the records checked against m_ids
     qsizetype m_dropped = 0; ///< bytes of the body before m_buffer
     qsizetype m_stoppedAt = -1; ///< where the body stops being a JSON array, once known
 };
 
-/// What makes a ListStream for each attempt at a page of the list.
+/// What makes a ListStream for each attempt at a page of the list; the streams of its first page keep their ids.
 template <typename T>
-std::function<std::shared_ptr<BodyStream>()> streamMaker(DecodeOne<T> decodeOne)
+std::function<std::shared_ptr<BodyStream>()> streamMaker(DecodeOne<T> decodeOne, bool firstPage)
 {
-    return [decodeOne]() -> std::shared_ptr<BodyStream> { return std::make_shared<ListStream<T>>(decodeOne); };
+    return [decodeOne, firstPage]() -> std::shared_ptr<BodyStream> {
+        return std::make_shared<ListStream<T>>(decodeOne, firstPage);
+    };
 }
 
 } // namespace
@@ -1139,7 +1171,7 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                           std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
     state->seenPages.insert(pageKey(call->url));
-    call->makeStream = streamMaker<T>(decodeOne);
+    call->makeStream = streamMaker<T>(decodeOne, true);
     call->done = pageReader<T>(call->context, resourceKeys, decodeOne, std::move(collected), std::move(state), handler);
     start(call);
 }
@@ -1319,7 +1351,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                         state->seenPages.insert(pageKey(next));
                         if (!adoptReadAhead(*state, next, reader)) {
                             auto nextCall = makeCall(getMethod, next, context);
-                            nextCall->makeStream = streamMaker<T>(decodeOne);
+                            nextCall->makeStream = streamMaker<T>(decodeOne, false);
                             nextCall->done = std::move(reader);
                             start(nextCall);
                         }
@@ -1342,8 +1374,16 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
             }
             // Records seen on earlier pages are dropped on the worker that decodes the page (nothing else reads them
             // until this page is handled).
-            const auto dropSeenOnes = [state](PageResult<T> &result) {
-                if (result.ok) {
+            // A stream that kept its page's ids (pageIds) has dropped the records repeated on the page; on the
+            // list's first page its ids become the list's as they are.
+            const auto dropSeenOnes = [state](PageResult<T> &result, IdSet *pageIds) {
+                if (!result.ok) {
+                    return;
+                }
+                if (pageIds && state->seenIds.size() == 0) {
+                    state->seenIds = std::move(*pageIds);
+                    result.deduplicated = true;
+                } else {
                     dropSeen(result, state->seenIds);
                 }
             };
@@ -1361,7 +1401,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
             }
             watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state, dropSeenOnes] {
                 PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne, &state->reader);
-                dropSeenOnes(result);
+                dropSeenOnes(result, nullptr);
                 return result;
             }));
         };

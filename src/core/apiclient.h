@@ -45,7 +45,8 @@ namespace ForwardDesk::Core {
 ///
 /// Results (ApiResult): a 2xx to a create, update or verify without a usable record is reported as accepted
 /// with the record unknown (ApiResult::recordUnknown()), never as a record with an empty id. A list leaves out
-/// the records it cannot use and says how many, and why, in ApiResult::listReport(). Accepted styles and field
+/// the records it cannot use and says how many, and why, in ApiResult::listReport(); it never holds two records
+/// with one id (a repeat is dropped and counted in ListReport::duplicates). Accepted styles and field
 /// names: docs/api-compatibility.md. Request bodies are plain JSON objects, whatever style the service answers in.
 class ApiClient final : public QObject
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "logmodel.h"
 
+#include "core/idset.h"
 #include "roles.h"
 
 #include <QFutureWatcher>
@@ -107,16 +108,29 @@ QString LogModel::keyOf(const LogEntry &entry)
         + entry.sender + keySeparator + entry.recipient + keySeparator + entry.destination;
 }
 
-LogModel::PreparedEntries LogModel::prepareEntries(QList<LogEntry> entries, int maximumRowCount)
+LogModel::PreparedEntries LogModel::prepareEntries(QList<LogEntry> entries, int maximumRowCount, Ids ids)
 {
-    // Duplicates out in place: a list of 100,000 entries is not copied, and the set is sized once.
-    QSet<QString> keys;
-    keys.reserve(entries.size());
-    qsizetype kept = 0;
-    for (qsizetype i = 0; i < entries.size(); ++i) {
-        const qsizetype before = keys.size();
-        keys.insert(keyOf(entries.at(i)));
-        if (keys.size() == before) {
+    // Duplicates out in place: a list of 100,000 entries is not copied. The ids go into an IdSet (one block of
+    // text, no hash node per id, about half the time of a QSet), unless they are known to be unique; the entries
+    // without one are told apart by their contents. The model's own set of keys is made afterwards, off the way
+    // to the rows (makeKeys()).
+    const bool idsRepeat = ids == Ids::MayRepeat;
+    const bool anyWithoutId =
+        std::any_of(entries.cbegin(), entries.cend(), [](const LogEntry &entry) { return entry.id.isEmpty(); });
+    Core::IdSet seenIds;
+    QSet<QString> contentKeys;
+    qsizetype kept = idsRepeat || anyWithoutId ? 0 : entries.size(); // nothing to check: every entry is kept
+    for (qsizetype i = kept; i < entries.size(); ++i) {
+        const LogEntry &entry = entries.at(i);
+        bool fresh = true;
+        if (!entry.id.isEmpty()) {
+            fresh = !idsRepeat || seenIds.insert(entry.id);
+        } else {
+            const qsizetype before = contentKeys.size();
+            contentKeys.insert(keyOf(entry));
+            fresh = contentKeys.size() != before;
+        }
+        if (!fresh) {
             continue;
         }
         if (kept != i) {
@@ -127,12 +141,45 @@ LogModel::PreparedEntries LogModel::prepareEntries(QList<LogEntry> entries, int 
     entries.resize(kept);
     sortNewestFirst(entries, [](const LogEntry &entry) -> const QDateTime & { return entry.time; });
     if (maximumRowCount > 0 && entries.size() > maximumRowCount) {
-        for (qsizetype i = maximumRowCount; i < entries.size(); ++i) {
-            keys.remove(keyOf(entries.at(i)));
-        }
         entries.resize(maximumRowCount);
     }
-    return {std::move(entries), std::move(keys)};
+    return {std::move(entries)};
+}
+
+QSet<QString> LogModel::keysOf(const QList<LogEntry> &entries)
+{
+    QSet<QString> keys;
+    keys.reserve(entries.size());
+    for (const LogEntry &entry : entries) {
+        keys.insert(keyOf(entry));
+    }
+    return keys;
+}
+
+void LogModel::makeKeys()
+{
+    m_keysPending.reset();
+    if (m_entries.size() < backgroundEntries) {
+        m_keys = keysOf(m_entries);
+        return;
+    }
+    m_keys = {};
+    // The worker lets go of its copy of the list before it hands the keys over: once keys() has them, a change
+    // to the rows does not copy 100,000 entries.
+    m_keysPending = QtConcurrent::run([entries = m_entries]() mutable {
+        QSet<QString> keys = keysOf(entries);
+        entries = {};
+        return keys;
+    });
+}
+
+QSet<QString> &LogModel::keys()
+{
+    if (m_keysPending) {
+        m_keys = m_keysPending->takeResult(); // waits for the worker, if it is still at it
+        m_keysPending.reset();
+    }
+    return m_keys;
 }
 
 void LogModel::setEntries(QList<LogEntry> entries)
@@ -146,7 +193,7 @@ void LogModel::setPreparedEntries(PreparedEntries prepared)
     beginResetModel();
     QList<LogEntry> old = std::exchange(m_entries, std::move(prepared.entries));
     m_new = QList<bool>(m_entries.size(), false);
-    m_keys = std::move(prepared.keys);
+    makeKeys();
     m_rowOfId = {};
     endResetModel();
     if (m_maximumRowCount > 0 && m_entries.size() > m_maximumRowCount) {
@@ -159,7 +206,7 @@ void LogModel::setPreparedEntries(PreparedEntries prepared)
     }
 }
 
-void LogModel::loadEntries(QList<LogEntry> entries, std::function<void()> done)
+void LogModel::loadEntries(QList<LogEntry> entries, Ids ids, std::function<void()> done)
 {
     if (entries.size() < backgroundEntries) {
         setEntries(std::move(entries));
@@ -183,8 +230,8 @@ void LogModel::loadEntries(QList<LogEntry> entries, std::function<void()> done)
     // The list goes in through a lambda that moves it on: QtConcurrent::run() (Qt 6.4 at least) hands its
     // stored arguments to the function as copies, and prepareEntries() would then copy all 100,000 records
     // the moment it changes the still shared list.
-    watcher->setFuture(QtConcurrent::run([entries = std::move(entries), maximum = m_maximumRowCount]() mutable {
-        return prepareEntries(std::move(entries), maximum);
+    watcher->setFuture(QtConcurrent::run([entries = std::move(entries), maximum = m_maximumRowCount, ids]() mutable {
+        return prepareEntries(std::move(entries), maximum, ids);
     }));
 }
 
@@ -192,9 +239,10 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
 {
     QList<Row> fresh;
     QSet<QString> freshKeys;
+    const QSet<QString> &known = keys();
     for (LogEntry &entry : entries) {
         QString key = keyOf(entry);
-        if (m_keys.contains(key) || freshKeys.contains(key)) {
+        if (known.contains(key) || freshKeys.contains(key)) {
             continue;
         }
         freshKeys.insert(key);
@@ -217,8 +265,9 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
     beginInsertRows({}, 0, added - 1);
     QList<LogEntry> merged;
     merged.reserve(added + m_entries.size());
+    QSet<QString> &keySet = keys();
     for (Row &row : fresh) {
-        m_keys.insert(row.key);
+        keySet.insert(row.key);
         merged.append(std::move(row.entry));
     }
     merged.append(std::move(m_entries));
@@ -237,8 +286,9 @@ void LogModel::trimTo(int keep)
         return;
     }
     beginRemoveRows({}, keep, count - 1);
+    QSet<QString> &keySet = keys();
     for (int i = keep; i < count; ++i) {
-        m_keys.remove(keyOf(m_entries.at(i)));
+        keySet.remove(keyOf(m_entries.at(i)));
     }
     m_entries.resize(keep);
     m_new.resize(keep);

@@ -6,11 +6,13 @@
 #include "tablemodel.h"
 
 #include <QAbstractTableModel>
+#include <QFuture>
 #include <QHash>
 #include <QList>
 #include <QSet>
 
 #include <functional>
+#include <optional>
 
 namespace ForwardDesk::Models {
 
@@ -42,15 +44,21 @@ public:
     explicit LogModel(QObject *parent = nullptr);
     ~LogModel() override;
 
+    /// Whether a list of entries may name one id twice.
+    enum class Ids {
+        MayRepeat,
+        Unique, ///< as the lists of Core::ApiClient: only the entries without an id are checked for repeats
+    };
+
     /// Entries made ready to be shown: duplicates (same id) kept once, newest first, at most a maximum.
     struct PreparedEntries
     {
         QList<Core::LogEntry> entries;
-        QSet<QString> keys;
     };
     /// Prepares @p entries for setPreparedEntries(), keeping at most @p maximumRowCount (0: all). Touches no
     /// model: it runs on any thread.
-    [[nodiscard]] static PreparedEntries prepareEntries(QList<Core::LogEntry> entries, int maximumRowCount);
+    [[nodiscard]] static PreparedEntries prepareEntries(QList<Core::LogEntry> entries, int maximumRowCount,
+                                                        Ids ids = Ids::MayRepeat);
 
     /// Replaces every row in one reset, sorted newest first; duplicates (same id) are kept once.
     void setEntries(QList<Core::LogEntry> entries);
@@ -59,7 +67,8 @@ public:
     /// As setEntries(), but a long list is prepared on a worker thread, so that the thread the model lives
     /// on only takes the ready rows; @p done runs (on that thread) once they are in. A later setEntries() or
     /// loadEntries() supersedes one still being prepared: its rows are not shown and its @p done not run.
-    void loadEntries(QList<Core::LogEntry> entries, std::function<void()> done);
+    /// With Ids::Unique, @p entries are known to hold each id once, which spares checking 100,000 ids.
+    void loadEntries(QList<Core::LogEntry> entries, Ids ids, std::function<void()> done);
     /// Adds the entries whose id is not present yet, newest first, at the top in one insertion, marked new;
     /// then drops the oldest rows beyond the maximum in one removal. Meant for entries newer than those
     /// shown: a late one is put at the top too (a view sorted by time still places it right).
@@ -106,13 +115,20 @@ private:
     };
 
     static QString keyOf(const Core::LogEntry &entry);
+    [[nodiscard]] static QSet<QString> keysOf(const QList<Core::LogEntry> &entries);
+    /// Makes m_keys for the rows just taken: at once for a short list, on a worker for a long one, so that
+    /// the rows show without waiting for 100,000 keys (keys() waits for them when they are first needed).
+    void makeKeys();
+    /// The keys of the rows (m_keys), once made.
+    QSet<QString> &keys();
     /// Removes the oldest rows so that at most @p keep remain, in one removal.
     void trimTo(int keep);
 
     /// Entries and their marks side by side, so that entries() can hand out the list itself.
     QList<Core::LogEntry> m_entries;
     QList<bool> m_new;
-    QSet<QString> m_keys;
+    QSet<QString> m_keys; ///< read through keys()
+    std::optional<QFuture<QSet<QString>>> m_keysPending; ///< m_keys being made on a worker
     /// Row of each id, made by the first rowOf() after a change and dropped when rows move.
     mutable QHash<QString, int> m_rowOfId;
     int m_maximumRowCount = DefaultMaximumRowCount;

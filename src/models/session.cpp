@@ -273,8 +273,9 @@ void Session::refreshLogs(int limit)
         }
         const auto count = static_cast<int>(result.value().size());
         m_listReports[std::size_t(List::Logs)] = result.listReport();
-        // Many entries are made ready on a worker thread; polls wait until they are in.
-        m_logs->loadEntries(result.takeValue(), [this, clock, count] {
+        // Many entries are made ready on a worker thread; polls wait until they are in. The client's lists hold
+        // each id once.
+        m_logs->loadEntries(result.takeValue(), Models::LogModel::Ids::Unique, [this, clock, count] {
             m_logsLoading = false;
             emit stepFinished(u"logs"_s, clock->elapsed(), count);
             emit logsLoaded(count);

@@ -583,6 +583,34 @@ private slots:
         QCOMPARE(streamed.listReport().unreadableSamples, whole.listReport().unreadableSamples);
     }
 
+    void streamedList_repeatedIds_keepTheFirstOnThePageAndOnPagesAfterIt()
+    {
+        // Page 1 streamed, repeating ids within itself (in other pieces); page 2, also streamed, repeats one of
+        // page 1's ids.
+        const auto record = [](int id) { return u"{\"id\":\"d%1\",\"domain\":\"d%1.example\"}"_s.arg(id).toUtf8(); };
+        QByteArrayList first;
+        for (int id = 1; id <= 200; ++id) {
+            first.append(record(id));
+        }
+        first.append(record(7));
+        first.append(record(150));
+        const QString base = m_server->url().toString();
+        m_server->route("GET", "/domains",
+                        inPieces("[" + first.join(",") + "]", 512)
+                            .withHeader("Link", "<" + base.toLatin1() + "/domains?page=2>; rel=\"next\""));
+        m_server->route("GET", "/domains?page=2", inPieces("[" + record(201) + "," + record(3) + "]", 16));
+        const auto result = listDomains(*m_client);
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));
+        QStringList expected;
+        for (int id = 1; id <= 201; ++id) {
+            expected.append(u"d%1"_s.arg(id));
+        }
+        QCOMPARE(ids(result.value()), expected);
+        QCOMPARE(result.value().at(6).name, u"d7.example"_s);
+        QCOMPARE(result.listReport().duplicates, 3);
+        QCOMPARE(result.listReport().pages, 2);
+    }
+
     void streamedList_thatStopsBeingJson_isNotJson_data()
     {
         QTest::addColumn<QByteArray>("body");

@@ -71,7 +71,7 @@ private slots:
         m_model->setMaximumRowCount(5500);
         QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
         int done = 0;
-        m_model->loadEntries(many, [&done] { ++done; });
+        m_model->loadEntries(many, LogModel::Ids::MayRepeat, [&done] { ++done; });
         QCOMPARE(done, 0); // not yet: prepared on a worker thread
         QTRY_COMPARE(done, 1);
         QCOMPARE(resets.count(), 1);
@@ -83,10 +83,10 @@ private slots:
         // A later load or setEntries() wins over one still being prepared.
         int first = 0;
         int second = 0;
-        m_model->loadEntries(many, [&first] { ++first; });
-        m_model->loadEntries(many.mid(0, 5000), [&second] { ++second; });
+        m_model->loadEntries(many, LogModel::Ids::MayRepeat, [&first] { ++first; });
+        m_model->loadEntries(many.mid(0, 5000), LogModel::Ids::MayRepeat, [&second] { ++second; });
         QTRY_COMPARE(second, 1);
-        m_model->loadEntries(many, [&first] { ++first; });
+        m_model->loadEntries(many, LogModel::Ids::MayRepeat, [&first] { ++first; });
         m_model->setEntries(entries({1, 2}));
         QVERIFY(QThreadPool::globalInstance()->waitForDone(30000));
         QTest::qWait(50); // the workers' answers are delivered
@@ -95,9 +95,54 @@ private slots:
 
         // A short list goes in at once.
         int small = 0;
-        m_model->loadEntries(entries({3}), [&small] { ++small; });
+        m_model->loadEntries(entries({3}), LogModel::Ids::Unique, [&small] { ++small; });
         QCOMPARE(small, 1);
         QCOMPARE(m_model->rowCount(), 1);
+    }
+
+    void loadEntries_many_keysMadeAfterTheRowsTellSeenFromUnseen()
+    {
+        QList<LogEntry> many;
+        for (int minute = 0; minute < 6000; ++minute) {
+            many.append(logEntry(u"e%1"_s.arg(minute), minute));
+        }
+        const LogEntry withoutId = logEntry(QString(), 5990);
+        many.append(withoutId);
+        many.append(withoutId); // the same contents: kept once
+        many.append(logEntry(u"e42"_s, 42)); // a repeated id: kept once
+        m_model->setMaximumRowCount(0);
+        int done = 0;
+        m_model->loadEntries(many, LogModel::Ids::MayRepeat, [&done] { ++done; });
+        QTRY_COMPARE(done, 1);
+        QCOMPARE(m_model->rowCount(), 6001);
+
+        // Lowering the maximum drops the oldest rows and their keys: such an entry is unseen again.
+        m_model->setMaximumRowCount(5000);
+        QCOMPARE(m_model->rowCount(), 5000);
+        QCOMPARE(m_model->mergeNewer(entries({5999, 10})), 1);
+        QCOMPARE(m_model->entryAt(0).id, u"e10"_s);
+        QCOMPARE(m_model->mergeNewer({withoutId}), 0);
+        QCOMPARE(m_model->mergeNewer(entries({6500})), 1);
+        QCOMPARE(m_model->rowCount(), 5000);
+    }
+
+    void prepareEntries_uniqueIds_checksOnlyTheEntriesWithoutOne()
+    {
+        QList<LogEntry> list = entries({1, 3, 2});
+        const LogEntry withoutId = logEntry(QString(), 4);
+        list.append(withoutId);
+        list.append(withoutId);
+        const QList<LogEntry> unique = LogModel::prepareEntries(list, 0, LogModel::Ids::Unique).entries;
+        QCOMPARE(unique.size(), 4);
+        QCOMPARE(unique.at(0).id, QString());
+        QCOMPARE(unique.at(1).id, u"e3"_s);
+        QCOMPARE(unique.at(3).id, u"e1"_s);
+
+        // What "unique" spares: a repeated id would be kept (the caller vouches that there is none).
+        list = entries({1, 2, 1});
+        QCOMPARE(LogModel::prepareEntries(list, 0, LogModel::Ids::Unique).entries.size(), 3);
+        QCOMPARE(LogModel::prepareEntries(list, 0, LogModel::Ids::MayRepeat).entries.size(), 2);
+        QCOMPARE(LogModel::prepareEntries(list, 1, LogModel::Ids::MayRepeat).entries.size(), 1);
     }
 
     void entryAt_outOfRange_returnsAnEmptyEntry()
