@@ -192,13 +192,13 @@ void LogModel::setPreparedEntries(PreparedEntries prepared)
     ++m_loadGeneration; // whatever was being prepared is superseded
     beginResetModel();
     QList<LogEntry> old = std::exchange(m_entries, std::move(prepared.entries));
+    if (m_maximumRowCount > 0 && m_entries.size() > m_maximumRowCount) {
+        m_entries.resize(m_maximumRowCount); // lowered while they were prepared
+    }
     m_new = QList<bool>(m_entries.size(), false);
-    makeKeys();
+    makeKeys(); // for the rows kept: nothing waits for the keys here
     m_rowOfId = {};
     endResetModel();
-    if (m_maximumRowCount > 0 && m_entries.size() > m_maximumRowCount) {
-        trimTo(m_maximumRowCount); // lowered while they were prepared
-    }
     if (old.size() >= backgroundEntries) {
         // Freeing many records takes a while: let a worker do it (it holds the last reference, unless
         // someone else, such as a proxy's own worker, still reads them).

@@ -126,6 +126,27 @@ private slots:
         QCOMPARE(m_model->rowCount(), 5000);
     }
 
+    void loadEntries_maximumLoweredWhilePrepared_keepsTheNewestInTheOneReset()
+    {
+        QList<LogEntry> many;
+        for (int minute = 0; minute < 6000; ++minute) {
+            many.append(logEntry(u"e%1"_s.arg(minute), minute));
+        }
+        m_model->setMaximumRowCount(0);
+        QSignalSpy resets(m_model.get(), &QAbstractItemModel::modelReset);
+        QSignalSpy removed(m_model.get(), &QAbstractItemModel::rowsRemoved);
+        int done = 0;
+        m_model->loadEntries(many, LogModel::Ids::Unique, [&done] { ++done; });
+        m_model->setMaximumRowCount(5000); // while a worker prepares them: they come in after this
+        QTRY_COMPARE(done, 1);
+        QCOMPARE(m_model->rowCount(), 5000);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(m_model->entryAt(0).id, u"e5999"_s);
+        QCOMPARE(m_model->entryAt(4999).id, u"e1000"_s);
+        QCOMPARE(m_model->mergeNewer(entries({999, 1000})), 1); // e999 was not kept: it is new
+    }
+
     void prepareEntries_uniqueIds_checksOnlyTheEntriesWithoutOne()
     {
         QList<LogEntry> list = entries({1, 3, 2});
