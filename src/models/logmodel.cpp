@@ -239,7 +239,7 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
 {
     QList<Row> fresh;
     QSet<QString> freshKeys;
-    const QSet<QString> &known = keys();
+    QSet<QString> &known = keys(); // made by now (a long load's set is waited for here)
     for (LogEntry &entry : entries) {
         QString key = keyOf(entry);
         if (known.contains(key) || freshKeys.contains(key)) {
@@ -265,9 +265,8 @@ int LogModel::mergeNewer(QList<LogEntry> entries)
     beginInsertRows({}, 0, added - 1);
     QList<LogEntry> merged;
     merged.reserve(added + m_entries.size());
-    QSet<QString> &keySet = keys();
     for (Row &row : fresh) {
-        keySet.insert(row.key);
+        known.insert(row.key);
         merged.append(std::move(row.entry));
     }
     merged.append(std::move(m_entries));
