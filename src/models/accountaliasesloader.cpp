@@ -4,6 +4,8 @@
 #include "models/domainmodel.h"
 #include "models/session.h"
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Models {
@@ -29,8 +31,12 @@ AccountAliasesLoader::~AccountAliasesLoader() = default;
 
 void AccountAliasesLoader::start()
 {
-    m_pending.clear();
-    m_done.clear();
+    ++m_run;
+    m_domains.clear();
+    m_next = 0;
+    m_underWay = 0;
+    m_read = 0;
+    m_running = false;
     if (!m_session) {
         emit failed(QString(), noSession());
         return;
@@ -38,47 +44,71 @@ void AccountAliasesLoader::start()
     const auto domains = m_session->domains()->domains();
     for (const Core::Domain &domain : domains) {
         if (m_only.isEmpty() || domain.id == m_only) {
-            m_pending.append(DomainAliases{domain.id, domain.name, {}});
+            m_domains.append(DomainAliases{domain.id, domain.name, {}});
         }
     }
-    loadNext();
+    emit progress(0, static_cast<int>(m_domains.size()));
+    if (m_domains.isEmpty()) {
+        emit loaded({});
+        return;
+    }
+    m_running = true;
+    askMore();
 }
 
-void AccountAliasesLoader::loadNext()
+void AccountAliasesLoader::askMore()
 {
-    const int total = static_cast<int>(m_pending.size() + m_done.size());
-    emit progress(static_cast<int>(m_done.size()), total);
-    if (m_pending.isEmpty()) {
-        emit loaded(m_done);
-        return;
-    }
-    if (!m_session) {
-        emit failed(QString(), noSession());
-        return;
-    }
-    m_loading = true;
-    m_session->listAliasesOf(m_pending.constFirst().domainId, this, [this](Core::ApiResult<QList<Core::Alias>> result) {
-        m_loading = false;
-        DomainAliases domain = m_pending.takeFirst();
-        if (!result.ok()) {
-            emit failed(domain.domainName, result.error());
+    const quint64 run = m_run;
+    // The session's client may answer at once (offline, say): the loop checks again after each request.
+    while (m_running && run == m_run && m_underWay < requestsUnderWay && m_next < m_domains.size()) {
+        if (!m_session) {
+            fail(QString(), noSession());
             return;
         }
-        domain.aliases = result.takeValue();
-        m_done.append(domain);
-        loadNext();
-    });
+        const qsizetype index = m_next++;
+        ++m_underWay;
+        m_session->listAliasesOf(m_domains.at(index).domainId, this,
+                                 [this, run, index](Core::ApiResult<QList<Core::Alias>> result) {
+                                     onListed(run, index, std::move(result));
+                                 });
+    }
+}
+
+void AccountAliasesLoader::onListed(quint64 run, qsizetype index, Core::ApiResult<QList<Core::Alias>> result)
+{
+    if (run != m_run || !m_running) {
+        return; // an answer of a run that has ended
+    }
+    --m_underWay;
+    if (!result.ok()) {
+        fail(m_domains.at(index).domainName, result.error());
+        return;
+    }
+    m_domains[index].aliases = result.takeValue();
+    ++m_read;
+    emit progress(m_read, static_cast<int>(m_domains.size()));
+    if (m_read == m_domains.size()) {
+        m_running = false;
+        emit loaded(std::exchange(m_domains, {}));
+        return;
+    }
+    askMore();
+}
+
+void AccountAliasesLoader::fail(const QString &domainName, const Core::ApiError &error)
+{
+    m_running = false;
+    m_domains.clear();
+    emit failed(domainName, error);
 }
 
 void AccountAliasesLoader::onSessionDestroyed()
 {
-    if (!m_loading) {
+    if (!m_running) {
         return;
     }
-    // The session's client runs no handlers when it goes: the list asked for will never come.
-    m_loading = false;
-    m_pending.clear();
-    emit failed(QString(), noSession());
+    // The session's client runs no handlers when it goes: the lists asked for will never come.
+    fail(QString(), noSession());
 }
 
 } // namespace ForwardDesk::Models

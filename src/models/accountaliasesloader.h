@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/apierror.h"
+#include "core/apiresult.h"
 #include "models/domainaliases.h"
 
 #include <QList>
@@ -12,10 +13,15 @@ namespace ForwardDesk::Models {
 
 class Session;
 
-/// Asks the service for the aliases of every domain of the account, one domain after another, for export,
-/// import and find-and-replace (which look at all domains, not only the one the Aliases pane shows).
+/// Asks the service for the aliases of every domain of the account, for export, import and find-and-replace
+/// (which look at all domains, not only the one the Aliases pane shows).
 ///
-/// Usage: construct with the session, connect loaded() and failed(), start(). When the session goes away
+/// Several domains are asked for at once (requestsUnderWay): an account of 1,000 domains is one request per
+/// domain, and one after another most of the time would go to waiting for each answer. The lists come back
+/// in any order; loaded() gives them in the order of the domain list.
+///
+/// Usage: construct with the session, connect progress(), loaded() and failed(), start(). The first list that
+/// fails ends it with failed(); the answers still under way are then left unread. When the session goes away
 /// while it reads (the account was switched or signed out), it ends with failed() and a Cancelled error.
 class AccountAliasesLoader final : public QObject
 {
@@ -30,20 +36,31 @@ public:
     void setDomainFilter(const QString &domainId) { m_only = domainId; }
     void start();
 
+    /// Domains asked for at once: enough for the service and the decoding to keep busy, and fewer than the
+    /// connections Qt opens to one host (six), so that a request made meanwhile in a pane waits for no more
+    /// than one answer.
+    static constexpr int requestsUnderWay = 4;
+
 signals:
+    /// @p done of @p total domains read: (0, total) when it starts, then once per domain.
     void progress(int done, int total);
     void loaded(const QList<ForwardDesk::Models::DomainAliases> &account);
     void failed(const QString &domainName, const ForwardDesk::Core::ApiError &error);
 
 private:
-    void loadNext();
+    void askMore();
+    void onListed(quint64 run, qsizetype index, Core::ApiResult<QList<Core::Alias>> result);
+    void fail(const QString &domainName, const Core::ApiError &error);
     void onSessionDestroyed();
 
     QPointer<Session> m_session;
     QString m_only;
-    QList<DomainAliases> m_pending;
-    QList<DomainAliases> m_done;
-    bool m_loading = false;
+    QList<DomainAliases> m_domains; ///< every domain to read, in the domain list's order; filled as lists come
+    qsizetype m_next = 0; ///< the first domain of m_domains not asked for yet
+    int m_underWay = 0;
+    int m_read = 0;
+    bool m_running = false;
+    quint64 m_run = 0; ///< which start() an answer belongs to: one of an earlier run, or after the end, is dropped
 };
 
 } // namespace ForwardDesk::Models

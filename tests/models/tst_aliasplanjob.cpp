@@ -79,6 +79,68 @@ private slots:
         QVERIFY(busy.aliases.size() >= 4);
     }
 
+    void loader_readsSeveralDomainsAtOnce_andGivesThemInTheDomainListsOrder()
+    {
+        const QList<Core::Domain> domains = m_session->domains()->domains();
+        QVERIFY(domains.size() > 2);
+        // The first domain answers last: the others are read meanwhile, and loaded() still begins with it.
+        const QString firstPath = u"/domains/%1/aliases"_s.arg(domains.constFirst().id);
+        m_fixture.sandbox()->addFault(TestSupport::latency("GET", firstPath, 800));
+        int asked = 0;
+        connect(m_fixture.sandbox(), &Sandbox::SandboxServer::requestReceived, this,
+                [&asked](const QByteArray &method, const QString &path) {
+                    asked += method == "GET" && path.endsWith(u"/aliases"_s) ? 1 : 0;
+                });
+        Models::AccountAliasesLoader loader(m_session);
+        QSignalSpy progress(&loader, &Models::AccountAliasesLoader::progress);
+        QSignalSpy loaded(&loader, &Models::AccountAliasesLoader::loaded);
+        QSignalSpy failed(&loader, &Models::AccountAliasesLoader::failed);
+        int askedAtFirstAnswer = -1;
+        connect(&loader, &Models::AccountAliasesLoader::progress, this, [&](int done) {
+            askedAtFirstAnswer = done == 1 && askedAtFirstAnswer < 0 ? asked : askedAtFirstAnswer;
+        });
+        loader.start();
+        QVERIFY(loaded.wait(waitMs));
+        QVERIFY(failed.isEmpty());
+
+        // One after another, the first answer would have come before a second domain was asked for.
+        QVERIFY2(askedAtFirstAnswer >= 2, qPrintable(QString::number(askedAtFirstAnswer)));
+        QVERIFY(askedAtFirstAnswer <= Models::AccountAliasesLoader::requestsUnderWay + 1);
+        QCOMPARE(progress.count(), domains.size() + 1);
+        for (int i = 0; i < progress.count(); ++i) {
+            QCOMPARE(progress.at(i).at(0).toInt(), i);
+            QCOMPARE(progress.at(i).at(1).toInt(), domains.size());
+        }
+        const auto account = loaded.constFirst().at(0).value<QList<DomainAliases>>();
+        QCOMPARE(account.size(), domains.size());
+        for (qsizetype i = 0; i < domains.size(); ++i) {
+            QCOMPARE(account.at(i).domainId, domains.at(i).id);
+            QCOMPARE(account.at(i).domainName, domains.at(i).name);
+            for (const Core::Alias &alias : account.at(i).aliases) {
+                QCOMPARE(alias.domainId, domains.at(i).id);
+            }
+        }
+        QVERIFY(!account.constFirst().aliases.isEmpty() || domains.constFirst().aliasCount == 0);
+    }
+
+    void loader_aDomainThatFails_endsItOnce_withThatDomainsName()
+    {
+        const QList<Core::Domain> domains = m_session->domains()->domains();
+        QVERIFY(domains.size() > 2);
+        m_fixture.sandbox()->addFault(TestSupport::ruleFor(Sandbox::FaultRule::Kind::Malformed, "GET",
+                                                           u"/domains/%1/aliases"_s.arg(domains.at(1).id)));
+        Models::AccountAliasesLoader loader(m_session);
+        QSignalSpy loaded(&loader, &Models::AccountAliasesLoader::loaded);
+        QSignalSpy failed(&loader, &Models::AccountAliasesLoader::failed);
+        loader.start();
+        QVERIFY(failed.wait(waitMs));
+        QCOMPARE(failed.constFirst().at(0).toString(), domains.at(1).name);
+        // The answers still under way when it failed come and are left unread.
+        QTest::qWait(500);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(loaded.isEmpty());
+    }
+
     void import_validInvalidAndConflictingRows()
     {
         const QList<DomainAliases> account = loadAccount();
