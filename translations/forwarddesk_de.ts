@@ -795,6 +795,13 @@
         <source>The account was switched; close this window and open it again.</source>
         <translation>Das Konto wurde gewechselt; schließen Sie dieses Fenster und öffnen Sie es erneut.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the aliases of all domains: %1 of %n…</source>
+        <translation>
+            <numerusform>Die Aliasse aller Domains werden gelesen: %1 von %n …</numerusform>
+            <numerusform>Die Aliasse aller Domains werden gelesen: %1 von %n …</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>
@@ -872,6 +879,13 @@
     <message>
         <source>Restored %1.</source>
         <translation>%1 wiederhergestellt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading aliases for the export: %1 of %n domains…</source>
+        <translation>
+            <numerusform>Aliasse für den Export werden gelesen: %1 von %n Domain …</numerusform>
+            <numerusform>Aliasse für den Export werden gelesen: %1 von %n Domains …</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -793,6 +793,13 @@
         <source>The account was switched; close this window and open it again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the aliases of all domains: %1 of %n…</source>
+        <translation>
+            <numerusform>Reading the aliases of all domains: %1 of %n…</numerusform>
+            <numerusform>Reading the aliases of all domains: %1 of %n…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>
@@ -870,6 +877,13 @@
     <message>
         <source>Restored %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading aliases for the export: %1 of %n domains…</source>
+        <translation>
+            <numerusform>Reading aliases for the export: %1 of %n domain…</numerusform>
+            <numerusform>Reading aliases for the export: %1 of %n domains…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -795,6 +795,13 @@
         <source>The account was switched; close this window and open it again.</source>
         <translation>Se cambió de cuenta; cierre esta ventana y vuelva a abrirla.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the aliases of all domains: %1 of %n…</source>
+        <translation>
+            <numerusform>Leyendo los alias de todos los dominios: %1 de %n…</numerusform>
+            <numerusform>Leyendo los alias de todos los dominios: %1 de %n…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>
@@ -872,6 +879,13 @@
     <message>
         <source>Restored %1.</source>
         <translation>Se restauró %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading aliases for the export: %1 of %n domains…</source>
+        <translation>
+            <numerusform>Leyendo los alias para la exportación: %1 de %n dominio…</numerusform>
+            <numerusform>Leyendo los alias para la exportación: %1 de %n dominios…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -795,6 +795,13 @@
         <source>The account was switched; close this window and open it again.</source>
         <translation>Le compte a été changé&#xa0;; fermez cette fenêtre et rouvrez-la.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the aliases of all domains: %1 of %n…</source>
+        <translation>
+            <numerusform>Lecture des alias de tous les domaines&#xa0;: %1 sur %n…</numerusform>
+            <numerusform>Lecture des alias de tous les domaines&#xa0;: %1 sur %n…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>
@@ -872,6 +879,13 @@
     <message>
         <source>Restored %1.</source>
         <translation>%1 restauré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading aliases for the export: %1 of %n domains…</source>
+        <translation>
+            <numerusform>Lecture des alias pour l&apos;exportation&#xa0;: %1 domaine sur %n…</numerusform>
+            <numerusform>Lecture des alias pour l&apos;exportation&#xa0;: %1 domaines sur %n…</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QProgressBar>
 #include <QPushButton>
@@ -265,6 +266,12 @@ void AliasPlanDialog::reloadPreview()
     m_summary->setText(tr("Reading the aliases of all domains…"));
     updateButtons();
     auto *loader = new Models::AccountAliasesLoader(m_session, this);
+    connect(loader, &Models::AccountAliasesLoader::progress, this, [this](int done, int total) {
+        if (total > 1 && done < total) {
+            m_summary->setText(
+                tr("Reading the aliases of all domains: %1 of %n…", nullptr, total).arg(QLocale().toString(done)));
+        }
+    });
     connect(loader, &Models::AccountAliasesLoader::loaded, this,
             [this, loader](const QList<Models::DomainAliases> &account) {
                 loader->deleteLater();

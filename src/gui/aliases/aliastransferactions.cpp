@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenu>
 #include <QStandardPaths>
 #include <QWidget>
@@ -190,6 +191,12 @@ void AliasTransferActions::exportTo(const QString &path, const QString &domainId
     emit statusMessage(tr("Reading aliases for the export…"));
     auto *loader = new Models::AccountAliasesLoader(m_session, this);
     loader->setDomainFilter(domainId);
+    connect(loader, &Models::AccountAliasesLoader::progress, this, [this](int done, int total) {
+        if (total > 1 && done < total) {
+            emit statusMessage(
+                tr("Reading aliases for the export: %1 of %n domains…", nullptr, total).arg(QLocale().toString(done)));
+        }
+    });
     connect(loader, &Models::AccountAliasesLoader::loaded, this,
             [this, loader, path, format](const QList<Models::DomainAliases> &account) {
                 loader->deleteLater();
