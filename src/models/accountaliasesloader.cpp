@@ -60,7 +60,7 @@ void AccountAliasesLoader::askMore()
 {
     const quint64 run = m_run;
     // The session's client may answer at once (offline, say): the loop checks again after each request.
-    while (m_running && run == m_run && m_underWay < requestsUnderWay && m_next < m_domains.size()) {
+    while (m_running && run == m_run && m_underWay < RequestsUnderWay && m_next < m_domains.size()) {
         if (!m_session) {
             fail(QString(), noSession());
             return;

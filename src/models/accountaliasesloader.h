@@ -16,7 +16,7 @@ class Session;
 /// Asks the service for the aliases of every domain of the account, for export, import and find-and-replace
 /// (which look at all domains, not only the one the Aliases pane shows).
 ///
-/// Several domains are asked for at once (requestsUnderWay): an account of 1,000 domains is one request per
+/// Several domains are asked for at once (RequestsUnderWay): an account of 1,000 domains is one request per
 /// domain, and one after another most of the time would go to waiting for each answer. The lists come back
 /// in any order; loaded() gives them in the order of the domain list.
 ///
@@ -39,7 +39,7 @@ public:
     /// Domains asked for at once: enough for the service and the decoding to keep busy, and fewer than the
     /// connections Qt opens to one host (six), so that a request made meanwhile in a pane waits for no more
     /// than one answer.
-    static constexpr int requestsUnderWay = 4;
+    static constexpr int RequestsUnderWay = 4;
 
 signals:
     /// @p done of @p total domains read: (0, total) when it starts, then once per domain.

@@ -105,7 +105,7 @@ private slots:
 
         // One after another, the first answer would have come before a second domain was asked for.
         QVERIFY2(askedAtFirstAnswer >= 2, qPrintable(QString::number(askedAtFirstAnswer)));
-        QVERIFY(askedAtFirstAnswer <= Models::AccountAliasesLoader::requestsUnderWay + 1);
+        QVERIFY(askedAtFirstAnswer <= Models::AccountAliasesLoader::RequestsUnderWay + 1);
         QCOMPARE(progress.count(), domains.size() + 1);
         for (int i = 0; i < progress.count(); ++i) {
             QCOMPARE(progress.at(i).at(0).toInt(), i);
