@@ -95,10 +95,10 @@ void AccountAliasesLoader::onListed(quint64 run, qsizetype index, Core::ApiResul
     askMore();
 }
 
-void AccountAliasesLoader::fail(const QString &domainName, const Core::ApiError &error)
+void AccountAliasesLoader::fail(QString domainName, const Core::ApiError &error)
 {
     m_running = false;
-    m_domains.clear();
+    m_domains.clear(); // the name is a copy: it may have been one of them
     emit failed(domainName, error);
 }
 
