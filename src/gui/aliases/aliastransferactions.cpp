@@ -15,10 +15,12 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QLocale>
 #include <QMenu>
 #include <QStandardPaths>
 #include <QWidget>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +39,31 @@ Core::AliasRecord recordOf(const QString &domainName, const Core::Alias &alias)
     record.enabled = alias.enabled;
     record.destinations = alias.destinations;
     return record;
+}
+
+/// What writing an export came to: the aliases written, or why the file could not be saved.
+struct ExportOutcome
+{
+    bool ok = false;
+    int count = 0;
+    QString error;
+};
+
+ExportOutcome writeExport(const QList<Models::DomainAliases> &account, const QString &path,
+                          AliasTransferActions::ExportFormat format)
+{
+    QList<Core::AliasRecord> records;
+    for (const Models::DomainAliases &domain : account) {
+        for (const Core::Alias &alias : domain.aliases) {
+            records.append(recordOf(domain.domainName, alias));
+        }
+    }
+    ExportOutcome outcome;
+    outcome.ok = format == AliasTransferActions::ExportFormat::Json
+        ? Core::AliasFile::writeJson(path, records, &outcome.error)
+        : Core::AliasFile::writeCsv(path, records, &outcome.error);
+    outcome.count = static_cast<int>(records.size());
+    return outcome;
 }
 
 /// Opens a plan dialog in @p mode for @p session, not modal; it deletes itself when closed. Null when signed out.
@@ -200,25 +227,23 @@ void AliasTransferActions::exportTo(const QString &path, const QString &domainId
     connect(loader, &Models::AccountAliasesLoader::loaded, this,
             [this, loader, path, format](const QList<Models::DomainAliases> &account) {
                 loader->deleteLater();
-                QList<Core::AliasRecord> records;
-                for (const Models::DomainAliases &domain : account) {
-                    for (const Core::Alias &alias : domain.aliases) {
-                        records.append(recordOf(domain.domainName, alias));
+                // The file is made on a worker: the aliases of a large account take longer to write out than
+                // the window may wait. The lists go with it, and are freed there.
+                auto *watcher = new QFutureWatcher<ExportOutcome>(this);
+                connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+                    watcher->deleteLater();
+                    const ExportOutcome outcome = watcher->result();
+                    if (!outcome.ok) {
+                        const QString message = tr("The aliases could not be saved: %1").arg(outcome.error);
+                        emit statusMessage(message);
+                        emit exportFailed(message);
+                        return;
                     }
-                }
-                QString error;
-                const bool ok = format == ExportFormat::Json ? Core::AliasFile::writeJson(path, records, &error)
-                                                             : Core::AliasFile::writeCsv(path, records, &error);
-                if (!ok) {
-                    const QString message = tr("The aliases could not be saved: %1").arg(error);
-                    emit statusMessage(message);
-                    emit exportFailed(message);
-                    return;
-                }
-                const auto count = static_cast<int>(records.size());
-                emit statusMessage(
-                    tr("Exported %n aliases to %1.", nullptr, count).arg(QDir::toNativeSeparators(path)));
-                emit exported(path, count);
+                    emit statusMessage(
+                        tr("Exported %n aliases to %1.", nullptr, outcome.count).arg(QDir::toNativeSeparators(path)));
+                    emit exported(path, outcome.count);
+                });
+                watcher->setFuture(QtConcurrent::run(writeExport, account, path, format));
             });
     connect(loader, &Models::AccountAliasesLoader::failed, this,
             [this, loader](const QString &domainName, const Core::ApiError &error) {

@@ -18,6 +18,7 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -229,6 +230,20 @@ private slots:
                                             Gui::AliasTransferActions::ExportFormat::Csv);
         QVERIFY(exported.wait(waitMs));
         QCOMPARE(exported.constFirst().at(1).toInt(), m_fixture.session()->aliases()->rowCount());
+    }
+
+    void export_toAFolderThatIsNotThere_failsWithTheReason_andWritesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"missing/all.csv"_s);
+        QSignalSpy exported(m_pane->transferActions(), &Gui::AliasTransferActions::exported);
+        QSignalSpy failed(m_pane->transferActions(), &Gui::AliasTransferActions::exportFailed);
+        m_pane->transferActions()->exportTo(path, QString(), Gui::AliasTransferActions::ExportFormat::Csv);
+        QVERIFY(failed.wait(waitMs));
+        QVERIFY(exported.isEmpty());
+        const QString message = failed.constFirst().at(0).toString();
+        QVERIFY2(message.startsWith(u"The aliases could not be saved: "_s) && message.size() > 32, qPrintable(message));
+        QVERIFY(!QFileInfo::exists(path));
     }
 
     void importPreviewReading_accountSwitch_closesTheDialog_andTheNewAccountImports()
