@@ -146,9 +146,12 @@ MainWindow::MainWindow(QWidget *parent, FirstPane firstPane)
 void MainWindow::restoreShownPane()
 {
     const int row = std::clamp(Config::value(Config::Key::MainWindowCurrentPane).toInt(), 0, int(m_slots.size()) - 1);
+    QWidget *shownBefore = m_stack->currentWidget();
     m_navigation->setCurrentRow(row);
     showRow(row); // in case the row was current already and no signal came
-    currentPaneChanged();
+    if (m_stack->currentWidget() == shownBefore) {
+        currentPaneChanged(); // the stack did not change, so it did not say so: the toolbar and menus follow anyway
+    }
     updateStatus();
 }
 

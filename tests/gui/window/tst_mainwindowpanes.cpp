@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolBar>
 
 using namespace ForwardDesk;
 using Models::Config;
@@ -91,6 +92,35 @@ private slots:
         Config::setValue(Config::Key::MainWindowCurrentPane, 9); // out of range: the last pane
         Gui::MainWindow other;
         QCOMPARE(other.currentPane(), paneOf(other, 3));
+    }
+
+    void atStart_theToolbarHoldsTheShownPanesActionsOnce_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::newRow("domains") << 0;
+        QTest::newRow("logs") << 2;
+        QTest::newRow("keys") << 3;
+    }
+
+    void atStart_theToolbarHoldsTheShownPanesActionsOnce()
+    {
+        QFETCH(int, row);
+        Config::setValue(Config::Key::MainWindowCurrentPane, row);
+        Gui::MainWindow window;
+        const auto toolBars = window.findChildren<QToolBar *>();
+        QCOMPARE(toolBars.size(), 1);
+        QList<QAction *> afterSeparator;
+        bool separatorSeen = false;
+        for (QAction *action : toolBars.constFirst()->actions()) {
+            if (separatorSeen) {
+                afterSeparator.append(action);
+            }
+            separatorSeen = separatorSeen || action->isSeparator();
+        }
+        Gui::Pane *pane = paneOf(window, row);
+        QCOMPARE(window.currentPane(), pane);
+        QVERIFY(!pane->paneActions().isEmpty());
+        QCOMPARE(afterSeparator, pane->paneActions());
     }
 };
 
