@@ -887,6 +887,10 @@
             <numerusform>Aliasse für den Export werden gelesen: %1 von %n Domains …</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The export stopped: the account was switched or signed out.</source>
+        <translation>Der Export wurde beendet: Das Konto wurde gewechselt, oder Sie haben sich abgemeldet.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasesPane</name>

@@ -885,6 +885,10 @@
             <numerusform>Reading aliases for the export: %1 of %n domains…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The export stopped: the account was switched or signed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasesPane</name>

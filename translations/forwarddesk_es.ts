@@ -887,6 +887,10 @@
             <numerusform>Leyendo los alias para la exportación: %1 de %n dominios…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The export stopped: the account was switched or signed out.</source>
+        <translation>La exportación se detuvo: se cambió de cuenta o se cerró la sesión.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasesPane</name>

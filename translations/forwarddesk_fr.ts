@@ -887,6 +887,10 @@
             <numerusform>Lecture des alias pour l&apos;exportation&#xa0;: %1 domaines sur %n…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The export stopped: the account was switched or signed out.</source>
+        <translation>L&apos;exportation s&apos;est arrêtée&#xa0;: le compte a été changé, ou vous vous êtes déconnecté.</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasesPane</name>

@@ -22,7 +22,8 @@ class Session;
 ///
 /// Usage: construct with the session, connect progress(), loaded() and failed(), start(). The first list that
 /// fails ends it with failed(); the answers still under way are then left unread. When the session goes away
-/// while it reads (the account was switched or signed out), it ends with failed() and a Cancelled error.
+/// while it reads (the account was switched or signed out), it ends with failed(), an empty domain name and a
+/// Cancelled error.
 class AccountAliasesLoader final : public QObject
 {
     Q_OBJECT

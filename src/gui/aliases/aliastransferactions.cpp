@@ -248,8 +248,10 @@ void AliasTransferActions::exportTo(const QString &path, const QString &domainId
     connect(loader, &Models::AccountAliasesLoader::failed, this,
             [this, loader](const QString &domainName, const Core::ApiError &error) {
                 loader->deleteLater();
-                const QString message =
-                    tr("The aliases of %1 could not be read: %2").arg(domainName, ErrorText::sentence(error));
+                // No domain's name: the session went away while the lists were read.
+                const QString message = domainName.isEmpty()
+                    ? tr("The export stopped: the account was switched or signed out.")
+                    : tr("The aliases of %1 could not be read: %2").arg(domainName, ErrorText::sentence(error));
                 emit statusMessage(message);
                 emit exportFailed(message);
             });

@@ -246,6 +246,26 @@ private slots:
         QVERIFY(!QFileInfo::exists(path));
     }
 
+    void export_sessionGoesWhileReading_failsSayingSo_andWritesNothing()
+    {
+        m_fixture.sandbox()->addFault(TestSupport::latency("GET", u"/domains/*/aliases"_s, 1000));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"all.csv"_s);
+        QSignalSpy exported(m_pane->transferActions(), &Gui::AliasTransferActions::exported);
+        QSignalSpy failed(m_pane->transferActions(), &Gui::AliasTransferActions::exportFailed);
+        m_pane->transferActions()->exportTo(path, QString(), Gui::AliasTransferActions::ExportFormat::Csv);
+        QVERIFY(failed.isEmpty());
+
+        m_fixture.stop(); // the account is switched: the session goes with the lists under way
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, waitMs);
+        QCOMPARE(failed.constFirst().at(0).toString(),
+                 u"The export stopped: the account was switched or signed out."_s);
+        QTest::qWait(100);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(exported.isEmpty());
+        QVERIFY(!QFileInfo::exists(path));
+    }
+
     void importPreviewReading_accountSwitch_closesTheDialog_andTheNewAccountImports()
     {
         m_fixture.sandbox()->addFault(TestSupport::latency("GET", u"/domains/*/aliases"_s, 1000));
