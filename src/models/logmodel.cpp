@@ -115,11 +115,11 @@ LogModel::PreparedEntries LogModel::prepareEntries(QList<LogEntry> entries, int 
     // without one are told apart by their contents. The model's own set of keys is made afterwards, off the way
     // to the rows (makeKeys()).
     const bool idsRepeat = ids == Ids::MayRepeat;
-    const bool anyWithoutId =
-        std::any_of(entries.cbegin(), entries.cend(), [](const LogEntry &entry) { return entry.id.isEmpty(); });
+    const bool check = idsRepeat
+        || std::any_of(entries.cbegin(), entries.cend(), [](const LogEntry &entry) { return entry.id.isEmpty(); });
     Core::IdSet seenIds;
     QSet<QString> contentKeys;
-    qsizetype kept = idsRepeat || anyWithoutId ? 0 : entries.size(); // nothing to check: every entry is kept
+    qsizetype kept = check ? 0 : entries.size(); // nothing to check: every entry is kept
     for (qsizetype i = kept; i < entries.size(); ++i) {
         const LogEntry &entry = entries.at(i);
         bool fresh = true;
