@@ -38,3 +38,7 @@ struct LogEntry
 };
 
 } // namespace ForwardDesk::Core
+
+// Its members are Qt's shared types and plain values, all of which may be moved in memory as they are: a list
+// of 100,000 of them then grows by reallocating, not by moving each record.
+Q_DECLARE_TYPEINFO(ForwardDesk::Core::LogEntry, Q_RELOCATABLE_TYPE);

@@ -40,3 +40,6 @@ private:
 };
 
 } // namespace ForwardDesk::Core
+
+// A QByteArray alone: moved in memory as it is, which lets lists of records grow without moving each one.
+Q_DECLARE_TYPEINFO(ForwardDesk::Core::RawRecord, Q_RELOCATABLE_TYPE);

@@ -11,7 +11,10 @@
 #include <QStringList>
 #include <QUtf8StringView>
 
+#include <algorithm>
 #include <charconv>
+#include <cstdint>
+#include <cstring>
 #include <span>
 
 namespace ForwardDesk::Core::RawSkeleton {
@@ -279,31 +282,37 @@ void write(const Candidate<T> &candidate, const T &record, QByteArray &out)
     }
 }
 
-/// Whether @p utf8, the inside of a JSON string, is @p text, and has no escape in it: an ASCII run is
-/// compared unit by unit, the rest by Qt.
+/// Whether @p bytes are all ASCII, eight at a time.
+bool isAscii(QByteArrayView bytes)
+{
+    const char *p = bytes.data();
+    const char *const end = p + bytes.size();
+    std::uint64_t high = 0;
+    for (; end - p >= 8; p += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, p, sizeof word);
+        high |= word;
+    }
+    for (; p < end; ++p) {
+        high |= static_cast<unsigned char>(*p);
+    }
+    return (high & 0x8080808080808080U) == 0;
+}
+
+/// Whether @p utf8, the inside of a JSON string, is @p text, and has no escape in it. An ASCII text (nearly
+/// every one) is compared as Latin-1, which Qt does many units at a time.
 bool sameText(QByteArrayView utf8, const QString &text)
 {
-    const qsizetype length = utf8.size();
-    if (text.size() > length) {
+    if (text.size() > utf8.size()) {
         return false; // UTF-8 never takes fewer bytes than UTF-16 takes units
     }
-    const auto *units = reinterpret_cast<const char16_t *>(text.constData());
-    const qsizetype count = text.size();
-    qsizetype i = 0;
-    for (; i < length && i < count; ++i) {
-        const auto byte = static_cast<unsigned char>(utf8[i]);
-        if (byte >= 0x80) {
-            break;
-        }
-        if (byte == '\\' || byte != units[i]) {
-            return false;
-        }
+    if (utf8.contains('\\')) {
+        return false;
     }
-    if (i == length) {
-        return i == count;
+    if (isAscii(utf8)) {
+        return text.size() == utf8.size() && QStringView(text) == QLatin1StringView(utf8);
     }
-    const QByteArrayView rest = utf8.sliced(i);
-    return !rest.contains('\\') && QAnyStringView::equal(QUtf8StringView(rest), QStringView(text).sliced(i));
+    return QAnyStringView::equal(QUtf8StringView(utf8), QStringView(text));
 }
 
 /// Whether write() gives back @p value byte for byte. Strings with an escape in them are never left out,
@@ -344,6 +353,47 @@ bool writesBack(const Candidate<T> &candidate, const T &record, QByteArrayView v
     return QByteArrayView(scratch) == value;
 }
 
+/// Whether @p skeleton, made for an earlier record, also fits @p compact with @p record's values: the bytes
+/// between its marks are the same, and each marked value is written back exactly. Then fill() gives
+/// @p compact back, and the skeleton serves this record as it is. Most records of a list have the shape of
+/// the one before, and this costs far less than making their skeleton again.
+template <typename T>
+bool fits(QByteArrayView skeleton, QByteArrayView compact, const T &record, std::span<const Candidate<T>> candidates,
+          QByteArray &scratch)
+{
+    const auto isMark = [&candidates](char c) {
+        const auto mark = static_cast<unsigned char>(c);
+        return mark >= 1 && mark <= candidates.size();
+    };
+    const char *s = skeleton.data() + 1; // after the tag
+    const char *const skeletonEnd = skeleton.data() + skeleton.size();
+    const char *c = compact.data();
+    const char *const valuesEnd = compact.data() + compact.size() - 1; // the closing brace
+    while (s < skeletonEnd) {
+        if (isMark(*s)) {
+            const char *const valueStop = valueEnd(c, valuesEnd);
+            if (valueStop == c
+                || !writesBack(candidates[static_cast<unsigned char>(*s) - 1], record, QByteArrayView(c, valueStop - c),
+                               scratch)) {
+                return false;
+            }
+            c = valueStop;
+            ++s;
+            continue;
+        }
+        const char *const run = s;
+        while (s < skeletonEnd && !isMark(*s)) {
+            ++s;
+        }
+        const qsizetype length = s - run;
+        if (compact.data() + compact.size() - c < length || std::memcmp(run, c, length) != 0) {
+            return false;
+        }
+        c += length;
+    }
+    return c == compact.data() + compact.size();
+}
+
 template <typename T>
 QByteArray makeSkeleton(QByteArrayView compact, const T &record, std::span<const Candidate<T>> candidates,
                         Workspace *workspace)
@@ -353,6 +403,13 @@ QByteArray makeSkeleton(QByteArrayView compact, const T &record, std::span<const
     }
     QByteArray &out = workspace->out;
     QByteArray &scratch = workspace->scratch;
+    auto &recent = workspace->recent;
+    for (qsizetype i = 0; i < recent.size(); ++i) {
+        if (fits(QByteArrayView(recent.at(i)), compact, record, candidates, scratch)) {
+            std::rotate(recent.begin(), recent.begin() + i, recent.begin() + i + 1); // the latest first
+            return recent.front();
+        }
+    }
     auto *const hints = &workspace->hints;
     out.resize(0); // keeps its room
     out += tag;
@@ -407,21 +464,19 @@ QByteArray makeSkeleton(QByteArrayView compact, const T &record, std::span<const
     if (!leftOut) {
         return {};
     }
-    // The same as the last record's, compared without hashing; otherwise looked up without a copy, and copied
-    // (to its size) only when it is new.
-    if (QByteArrayView(workspace->last) == QByteArrayView(out)) {
-        return workspace->last;
-    }
+    // Looked up without a copy, and copied (to its size) only when it is new.
     const auto found = workspace->shared.constFind(QByteArray::fromRawData(out.constData(), out.size()));
-    if (found != workspace->shared.cend()) {
-        workspace->last = *found;
-        return *found;
-    }
-    QByteArray skeleton(out.constData(), out.size());
-    if (workspace->shared.size() < Workspace::MaxShared) {
+    QByteArray skeleton = found != workspace->shared.cend() ? *found : QByteArray(out.constData(), out.size());
+    if (found == workspace->shared.cend() && workspace->shared.size() < Workspace::MaxShared) {
         workspace->shared.insert(skeleton);
-        workspace->last = skeleton;
     }
+    // It did not fit any of the recent ones: it goes first, in place of the one tried longest ago.
+    if (recent.size() < Workspace::RecentShapes) {
+        recent.append(skeleton);
+    } else {
+        recent.back() = skeleton;
+    }
+    std::rotate(recent.begin(), recent.end() - 1, recent.end());
     return skeleton;
 }
 

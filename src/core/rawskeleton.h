@@ -36,8 +36,12 @@ struct Workspace
     /// Skeletons kept to be shared, at most: a list of records of many shapes shares fewer.
     static constexpr qsizetype MaxShared = 1024;
 
+    /// Recent skeletons tried first, the latest to fit first: most records of a list have one of a few shapes
+    /// (a log entry with a destination or without), each often the same as one of the last few records'.
+    static constexpr qsizetype RecentShapes = 4;
+
     QSet<QByteArray> shared;
-    QByteArray last; ///< the skeleton made last: the next record mostly has the same shape
+    QVarLengthArray<QByteArray, RecentShapes> recent;
     QVarLengthArray<qint8, 32> hints;
     QByteArray out;
     QByteArray scratch;

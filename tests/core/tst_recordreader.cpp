@@ -240,6 +240,41 @@ private slots:
         QVERIFY(two.raw.json() != one.raw.json());
     }
 
+    void records_afterOneOfAShape_thatDifferFromIt_keepTheirOwnText()
+    {
+        // A record is first tried against the skeleton of the one before. Each of these differs from the first
+        // in one place, which that skeleton must not take for a fit: each gives back its own text.
+        const QList<QByteArray> records{
+            R"({"id":1,"created_at":"2026-11-21T05:01:22Z","sender":"s@a.example","destination":null,"subject":"Hi","size":10})",
+            // the same shape: shares the first's skeleton
+            R"({"id":2,"created_at":"2026-11-21T05:01:23Z","sender":"t@a.example","destination":null,"subject":"Ho","size":11})",
+            // a marked value its field does not write back: an escape in the subject
+            R"({"id":3,"created_at":"2026-11-21T05:01:24Z","sender":"u@a.example","destination":null,"subject":"a\nb","size":12})",
+            // a literal that differs: a destination where the others have null
+            R"({"id":4,"created_at":"2026-11-21T05:01:25Z","sender":"v@a.example","destination":"w@c.example","subject":"Hi","size":13})",
+            // a time in another form where the skeleton had a time to the second
+            R"({"id":5,"created_at":"2026-11-21T05:01:26.500Z","sender":"x@a.example","destination":"w@c.example","subject":"Hi","size":14})",
+            // a field more, then one less
+            R"({"id":6,"created_at":"2026-11-21T05:01:26.500Z","sender":"x@a.example","destination":"w@c.example","subject":"Hi","size":15,"tag":"x"})",
+            R"({"id":7,"created_at":"2026-11-21T05:01:26.500Z","sender":"x@a.example","destination":"w@c.example","subject":"Hi"})",
+            // a number where the skeleton has a string, and the same shape as the second again
+            R"({"id":8,"created_at":"2026-11-21T05:01:23Z","sender":9,"destination":null,"subject":"Ho","size":11})",
+            R"({"id":9,"created_at":"2026-11-21T05:01:23Z","sender":"t@a.example","destination":null,"subject":"Ho","size":11})",
+        };
+        RecordReader reader;
+        QList<LogEntry> entries(records.size());
+        for (qsizetype i = 0; i < records.size(); ++i) {
+            const QByteArray text = padded(records.at(i));
+            QByteArray compact = JsonListSplitter::compact(text);
+            QVERIFY(reader.read(text, compact, &entries[i]));
+            QCOMPARE(entries.at(i).rawJson(), JsonListSplitter::compact(text));
+        }
+        QCOMPARE(entries.at(1).raw.json().constData(), entries.at(0).raw.json().constData());
+        QCOMPARE(entries.at(8).raw.json().constData(), entries.at(0).raw.json().constData());
+        QVERIFY(entries.at(2).raw.json().contains(R"("a\nb")"));
+        QVERIFY(entries.at(7).raw.json().contains(R"("sender":9)"));
+    }
+
     void records_keepWhatTheirFieldsCannotGiveBack_data()
     {
         QTest::addColumn<QByteArray>("json");
