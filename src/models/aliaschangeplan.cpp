@@ -28,6 +28,12 @@ QSet<QString> addressSet(const QStringList &addresses)
     }
     return set;
 }
+
+/// Whether @p address, its surrounding spaces left out, is @p other, whatever the case of either.
+bool sameAddress(const QString &address, const QString &other)
+{
+    return QStringView(address).trimmed().compare(other, Qt::CaseInsensitive) == 0;
+}
 } // namespace
 
 QList<AliasChange> AliasChangePlan::forImport(const QList<Core::AliasRecord> &records,
@@ -108,7 +114,10 @@ QList<AliasChange> AliasChangePlan::forReplace(const QList<DomainAliases> &accou
     }
     for (const DomainAliases &domain : account) {
         for (const Core::Alias &alias : domain.aliases) {
-            if (!addressSet(alias.destinations).contains(oldAddress)) {
+            // Most aliases of a large account do not forward to it: they are passed over without copying a text.
+            if (std::none_of(
+                    alias.destinations.cbegin(), alias.destinations.cend(),
+                    [&oldAddress](const QString &destination) { return sameAddress(destination, oldAddress); })) {
                 continue;
             }
             AliasChange change;
@@ -124,8 +133,8 @@ QList<AliasChange> AliasChangePlan::forReplace(const QList<DomainAliases> &accou
             QStringList destinations;
             bool placed = false;
             for (const QString &destination : alias.destinations) {
-                const bool isOld = destination.trimmed().toLower() == oldAddress;
-                const bool isNew = destination.trimmed().compare(newAddress, Qt::CaseInsensitive) == 0;
+                const bool isOld = sameAddress(destination, oldAddress);
+                const bool isNew = sameAddress(destination, newAddress);
                 if (isOld || isNew) {
                     if (!placed) {
                         destinations.append(newAddress); // where the old one was, keeping the order

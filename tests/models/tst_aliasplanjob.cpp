@@ -265,6 +265,26 @@ private slots:
         QVERIFY(AliasChangePlan::forReplace(after, u"shared@example.net"_s, replacement).isEmpty());
     }
 
+    void replace_matchesAddressesInAnyCaseAndWithSpaces_inPlace()
+    {
+        // No service needed: the plan is made from the lists alone.
+        Core::Alias matching;
+        matching.id = u"1"_s;
+        matching.localPart = u"sales"_s;
+        matching.destinations = {u"first@example.org"_s, u"  Old@Example.NET "_s, u"NEW@example.org"_s};
+        Core::Alias other;
+        other.id = u"2"_s;
+        other.localPart = u"info"_s;
+        other.destinations = {u"old@example.network"_s, u"older@example.net"_s};
+        const QList<DomainAliases> account{{u"7"_s, u"shop.example"_s, {matching, other}}};
+        const auto plan = AliasChangePlan::forReplace(account, u"old@EXAMPLE.net "_s, u"new@example.org"_s);
+        QCOMPARE(plan.size(), 1);
+        QCOMPARE(plan.at(0).current.id, u"1"_s);
+        QCOMPARE(plan.at(0).domainId, u"7"_s);
+        // The new address takes the old one's place; the one already there in another case is not kept twice.
+        QCOMPARE(plan.at(0).draft.destinations, (QStringList{u"first@example.org"_s, u"new@example.org"_s}));
+    }
+
     void import_rowWithOtherDestinationsOnly_sendsOnlyTheDestinations()
     {
         const QList<DomainAliases> account = loadAccount();
