@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/aliases/aliasplandialog.h"
 
+#include "gui/aliases/planrowsmodel.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "models/accountaliasesloader.h"
@@ -25,7 +26,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -45,14 +46,6 @@ constexpr int actionColumnWidth = 100;
 constexpr int detailsColumnWidth = 300;
 /// Files larger than this are not alias lists; reading them would only freeze the window.
 constexpr qint64 maxFileBytes = 16 * 1024 * 1024;
-/// Where a row's index into the plan is kept.
-constexpr int indexRole = Qt::UserRole;
-
-QString joined(const QStringList &addresses)
-{
-    //: separator between destination addresses in a list
-    return addresses.join(AliasPlanDialog::tr(", "));
-}
 } // namespace
 
 AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *parent)
@@ -60,7 +53,8 @@ AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *p
     , m_session(session)
     , m_mode(mode)
     , m_intro(new QLabel(this))
-    , m_rows(new QTreeWidget(this))
+    , m_plan(new PlanRowsModel(this))
+    , m_rows(new QTreeView(this))
     , m_summary(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
@@ -134,7 +128,7 @@ AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *p
     m_rows->setRootIsDecorated(false);
     m_rows->setUniformRowHeights(true);
     m_rows->setAlternatingRowColors(true);
-    m_rows->setHeaderLabels({tr("Line"), tr("Alias"), tr("What happens"), tr("Details"), tr("Result")});
+    m_rows->setModel(m_plan);
     m_rows->setColumnWidth(LineColumn, lineColumnWidth);
     m_rows->setColumnWidth(AliasColumn, aliasColumnWidth);
     m_rows->setColumnWidth(ActionColumn, actionColumnWidth);
@@ -210,7 +204,7 @@ void AliasPlanDialog::setFile(const QString &path)
     QFile file(path);
     m_fileBytes.clear();
     m_changes.clear();
-    m_rows->clear();
+    m_plan->setChanges({});
     if (file.size() > maxFileBytes) {
         m_summary->setText(tr("The file is too large to be a list of aliases."));
     } else if (!file.open(QIODevice::ReadOnly)) {
@@ -226,7 +220,7 @@ void AliasPlanDialog::setFileContents(const QByteArray &bytes, const QString &na
     m_fileEdit->setText(name);
     m_fileBytes = bytes;
     m_changes.clear();
-    m_rows->clear();
+    m_plan->setChanges({});
     reloadPreview();
 }
 
@@ -248,7 +242,7 @@ void AliasPlanDialog::reloadPreview()
         m_contents = Core::AliasFile::parse(bytes, defaultDomain);
         if (m_contents.layout == Core::AliasFile::Layout::Unknown) {
             m_changes.clear();
-            m_rows->clear();
+            m_plan->setChanges({});
             if (!bytes.isEmpty()) {
                 m_summary->setText(tr("This is not a file of aliases ForwardDesk can read: it needs ForwardDesk's "
                                       "columns, ImprovMX's (alias, forward) or addy.io's (email, active)."));
@@ -319,13 +313,7 @@ void AliasPlanDialog::dropSession()
 
 void AliasPlanDialog::markRowsNotDone(const QString &text)
 {
-    for (int i = 0; i < m_rows->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *item = m_rows->topLevelItem(i);
-        const Models::AliasChange &change = m_changes.at(item->data(LineColumn, indexRole).toInt());
-        if (change.needsRequest() && item->data(ResultColumn, indexRole).isNull()) {
-            item->setText(ResultColumn, text);
-        }
-    }
+    m_plan->markNotDone(text);
 }
 
 void AliasPlanDialog::showLoadFailure(const QString &domainName, const Core::ApiError &error)
@@ -346,7 +334,7 @@ void AliasPlanDialog::buildPlan()
         const QString to = m_replaceEdit->text().trimmed();
         if (!Core::AliasFile::isMailAddress(to)) {
             m_changes.clear();
-            m_rows->clear();
+            m_plan->setChanges({});
             m_summary->setText(tr("“%1” is not an e-mail address.").arg(to));
             updateButtons();
             return;
@@ -361,53 +349,8 @@ void AliasPlanDialog::buildPlan()
 void AliasPlanDialog::showPlan()
 {
     using Kind = Models::AliasChange::Kind;
-    m_rows->clear();
     m_rows->setColumnHidden(ResultColumn, true);
-    QList<QTreeWidgetItem *> items;
-    items.reserve(m_changes.size());
-    for (qsizetype i = 0; i < m_changes.size(); ++i) {
-        const Models::AliasChange &change = m_changes.at(i);
-        auto *item = new QTreeWidgetItem;
-        item->setData(LineColumn, indexRole, static_cast<int>(i));
-        if (change.record.line > 0) {
-            item->setText(LineColumn, QString::number(change.record.line));
-        }
-        item->setText(AliasColumn, change.record.address());
-        QString details;
-        switch (change.kind) {
-        case Kind::Create:
-            item->setText(ActionColumn, tr("Create"));
-            details = change.draft.enabled ? tr("Forwards to %1.").arg(joined(change.draft.destinations))
-                                           : tr("Forwards to %1, switched off.").arg(joined(change.draft.destinations));
-            break;
-        case Kind::Update:
-            item->setText(ActionColumn, tr("Update"));
-            if (change.current.enabled != change.draft.enabled) {
-                details = change.draft.enabled
-                    ? tr("Switched on; forwards to %1 (was %2).")
-                          .arg(joined(change.draft.destinations), joined(change.current.destinations))
-                    : tr("Switched off; forwards to %1 (was %2).")
-                          .arg(joined(change.draft.destinations), joined(change.current.destinations));
-            } else {
-                details = tr("Forwards to %1 (was %2).")
-                              .arg(joined(change.draft.destinations), joined(change.current.destinations));
-            }
-            break;
-        case Kind::Unchanged:
-            item->setText(ActionColumn, tr("Unchanged"));
-            details = tr("Already as in the file.");
-            break;
-        case Kind::Invalid:
-            item->setText(ActionColumn, tr("Invalid"));
-            details = problemText(change.record);
-            item->setIcon(ActionColumn, Icons::get(u"warning"_s));
-            break;
-        }
-        item->setText(DetailsColumn, details);
-        item->setToolTip(DetailsColumn, details);
-        items.append(item);
-    }
-    m_rows->addTopLevelItems(items);
+    m_plan->setChanges(m_changes);
 
     const int create = Models::AliasChangePlan::count(m_changes, Kind::Create);
     const int update = Models::AliasChangePlan::count(m_changes, Kind::Update);
@@ -446,11 +389,7 @@ void AliasPlanDialog::apply()
     m_job = job;
     m_failedCount = 0;
     m_rows->setColumnHidden(ResultColumn, false);
-    for (int i = 0; i < m_rows->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *item = m_rows->topLevelItem(i);
-        const Models::AliasChange &change = m_changes.at(item->data(LineColumn, indexRole).toInt());
-        item->setText(ResultColumn, change.needsRequest() ? tr("Waiting") : tr("Nothing to do"));
-    }
+    m_plan->startApplying();
     m_progress->setRange(0, job->requestCount());
     m_progress->setValue(0);
     m_progress->show();
@@ -474,19 +413,16 @@ void AliasPlanDialog::stop()
 
 void AliasPlanDialog::recordOutcome(int index, const Core::ApiError &error)
 {
-    QTreeWidgetItem *item = m_rows->topLevelItem(index);
-    if (!item) {
+    if (index < 0 || index >= m_changes.size()) {
         return;
     }
     if (error.isError()) {
         ++m_failedCount;
-        item->setText(ResultColumn, tr("Failed: %1").arg(ErrorText::title(error)));
-        item->setToolTip(ResultColumn, ErrorText::sentence(error));
+        m_plan->setOutcome(index, tr("Failed: %1").arg(ErrorText::title(error)), ErrorText::sentence(error));
     } else {
-        item->setText(ResultColumn,
-                      m_changes.at(index).kind == Models::AliasChange::Kind::Create ? tr("Created") : tr("Changed"));
+        m_plan->setOutcome(
+            index, m_changes.at(index).kind == Models::AliasChange::Kind::Create ? tr("Created") : tr("Changed"));
     }
-    item->setData(ResultColumn, indexRole, true); // has its outcome
     m_progress->setValue(m_progress->value() + 1);
 }
 

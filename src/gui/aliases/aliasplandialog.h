@@ -17,13 +17,15 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QStackedWidget;
-class QTreeWidget;
+class QTreeView;
 
 namespace ForwardDesk::Models {
 class Session;
 }
 
 namespace ForwardDesk::Gui {
+
+class PlanRowsModel;
 
 /// Import of aliases from a file, or find-and-replace of a destination across all domains: a preview that
 /// says per row what will happen (create, update, unchanged, invalid and why), then Apply with progress and
@@ -55,7 +57,7 @@ public:
     void setReplacement(const QString &from, const QString &to);
 
     [[nodiscard]] const QList<Models::AliasChange> &changes() const { return m_changes; }
-    [[nodiscard]] QTreeWidget *rowList() const { return m_rows; }
+    [[nodiscard]] QTreeView *rowList() const { return m_rows; }
     [[nodiscard]] bool isApplying() const { return m_job != nullptr; }
     [[nodiscard]] bool hasSession() const { return !m_session.isNull(); }
 
@@ -105,7 +107,8 @@ private:
     QLineEdit *m_findEdit = nullptr;
     QLineEdit *m_replaceEdit = nullptr;
     QPushButton *m_previewButton = nullptr;
-    QTreeWidget *m_rows;
+    PlanRowsModel *m_plan;
+    QTreeView *m_rows;
     QLabel *m_summary;
     QProgressBar *m_progress;
     QDialogButtonBox *m_buttons;

@@ -31,7 +31,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -42,9 +42,9 @@ namespace {
 constexpr int waitMs = 15000;
 constexpr quint32 seed = 20261121;
 
-QString rowText(const QTreeWidget *rows, int row, int column)
+QString rowText(const QTreeView *rows, int row, int column)
 {
-    return rows->topLevelItem(row)->text(column);
+    return rows->model()->index(row, column).data().toString();
 }
 } // namespace
 
@@ -95,8 +95,8 @@ private slots:
         QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
         m_dialog->setFile(path);
         QVERIFY(ready.wait(waitMs));
-        const QTreeWidget *rows = m_dialog->rowList();
-        QCOMPARE(rows->topLevelItemCount(), 5);
+        const QTreeView *rows = m_dialog->rowList();
+        QCOMPARE(rows->model()->rowCount(), 5);
         QCOMPARE(rowText(rows, 0, AliasPlanDialog::ActionColumn), u"Create"_s);
         QCOMPARE(rowText(rows, 0, AliasPlanDialog::LineColumn), u"2"_s);
         QCOMPARE(rowText(rows, 1, AliasPlanDialog::ActionColumn), u"Update"_s);
@@ -131,10 +131,15 @@ private slots:
         const QStringList ids = giveSharedDestination(shared, 3);
         QCOMPARE(ids.size(), 3);
         m_dialog = m_pane->transferActions()->openReplace();
+        const int aliasWidth = m_dialog->rowList()->columnWidth(AliasPlanDialog::AliasColumn);
         QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
         m_dialog->setReplacement(shared, u"new@example.org"_s);
         QVERIFY(ready.wait(waitMs));
-        QCOMPARE(m_dialog->rowList()->topLevelItemCount(), 3);
+        QCOMPARE(m_dialog->rowList()->model()->rowCount(), 3);
+        // The rows came in; the columns stay as the dialog set them: a replace has no lines, and no results yet.
+        QCOMPARE(m_dialog->rowList()->columnWidth(AliasPlanDialog::AliasColumn), aliasWidth);
+        QVERIFY(m_dialog->rowList()->isColumnHidden(AliasPlanDialog::LineColumn));
+        QVERIFY(m_dialog->rowList()->isColumnHidden(AliasPlanDialog::ResultColumn));
         for (int i = 0; i < 3; ++i) {
             QCOMPARE(rowText(m_dialog->rowList(), i, AliasPlanDialog::ActionColumn), u"Update"_s);
         }
@@ -144,7 +149,7 @@ private slots:
         QVERIFY(stop->isVisible());
         QTest::mouseClick(stop, Qt::LeftButton); // while the first request is under way
         QVERIFY(applied.wait(waitMs));
-        const QTreeWidget *rows = m_dialog->rowList();
+        const QTreeView *rows = m_dialog->rowList();
         QCOMPARE(rowText(rows, 0, AliasPlanDialog::ResultColumn), u"Changed"_s);
         QCOMPARE(rowText(rows, 1, AliasPlanDialog::ResultColumn), u"Not done (stopped)"_s);
         QCOMPARE(rowText(rows, 2, AliasPlanDialog::ResultColumn), u"Not done (stopped)"_s);
