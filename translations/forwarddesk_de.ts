@@ -802,6 +802,14 @@
             <numerusform>Die Aliasse aller Domains werden gelesen: %1 von %n …</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Die Datei wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Preparing the preview…</source>
+        <translation>Die Vorschau wird erstellt …</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>

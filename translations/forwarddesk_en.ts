@@ -800,6 +800,14 @@
             <numerusform>Reading the aliases of all domains: %1 of %n…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>

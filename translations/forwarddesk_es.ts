@@ -802,6 +802,14 @@
             <numerusform>Leyendo los alias de todos los dominios: %1 de %n…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Leyendo el archivo…</translation>
+    </message>
+    <message>
+        <source>Preparing the preview…</source>
+        <translation>Preparando la vista previa…</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>

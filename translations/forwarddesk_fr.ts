@@ -802,6 +802,14 @@
             <numerusform>Lecture des alias de tous les domaines&#xa0;: %1 sur %n…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Lecture du fichier…</translation>
+    </message>
+    <message>
+        <source>Preparing the preview…</source>
+        <translation>Préparation de l’aperçu…</translation>
+    </message>
 </context>
 <context>
     <name>ForwardDesk::Gui::AliasTransferActions</name>

@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -28,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -237,23 +239,57 @@ void AliasPlanDialog::reloadPreview()
         return;
     }
     if (m_mode == Mode::Import) {
-        const QByteArray &bytes = m_fileBytes;
-        const QString defaultDomain = m_defaultDomain->currentIndex() > 0 ? m_defaultDomain->currentText() : QString();
-        m_contents = Core::AliasFile::parse(bytes, defaultDomain);
-        if (m_contents.layout == Core::AliasFile::Layout::Unknown) {
+        ++m_readGeneration;
+        m_reading = false;
+        if (m_fileBytes.isEmpty()) { // nothing chosen, or the file could not be read (the summary says why)
+            ++m_planGeneration;
+            m_planning = false;
             m_changes.clear();
             m_plan->setChanges({});
-            if (!bytes.isEmpty()) {
-                m_summary->setText(tr("This is not a file of aliases ForwardDesk can read: it needs ForwardDesk's "
-                                      "columns, ImprovMX's (alias, forward) or addy.io's (email, active)."));
-            }
             updateButtons();
             return;
         }
+        // A file of 100,000 aliases takes half a second to read: on a worker, as the plan below.
+        const int generation = m_readGeneration;
+        m_reading = true;
+        m_summary->setText(tr("Reading the file…"));
+        updateButtons();
+        const QString defaultDomain = m_defaultDomain->currentIndex() > 0 ? m_defaultDomain->currentText() : QString();
+        auto *watcher = new QFutureWatcher<Core::AliasFile::Contents>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+            watcher->deleteLater();
+            if (generation == m_readGeneration) {
+                m_reading = false;
+                m_contents = watcher->result();
+                loadAccountAndPlan();
+            }
+        });
+        watcher->setFuture(QtConcurrent::run(
+            [bytes = m_fileBytes, defaultDomain] { return Core::AliasFile::parse(bytes, defaultDomain); }));
+        return;
+    }
+    loadAccountAndPlan();
+}
+
+void AliasPlanDialog::loadAccountAndPlan()
+{
+    if (m_job || !m_session) {
+        return;
+    }
+    if (m_mode == Mode::Import && m_contents.layout == Core::AliasFile::Layout::Unknown) {
+        m_changes.clear();
+        m_plan->setChanges({});
+        m_summary->setText(tr("This is not a file of aliases ForwardDesk can read: it needs ForwardDesk's "
+                              "columns, ImprovMX's (alias, forward) or addy.io's (email, active)."));
+        updateButtons();
+        return;
     }
     if (!m_account.isEmpty()) {
         buildPlan();
         return;
+    }
+    if (m_loading) {
+        return; // the aliases being read are planned against once they are in
     }
     // The account's aliases are read once per dialog; the preview compares against them.
     m_loading = true;
@@ -303,6 +339,10 @@ void AliasPlanDialog::dropSession()
         m_progress->hide();
     }
     m_loading = false;
+    ++m_readGeneration; // a file read or a plan made meanwhile is not shown
+    ++m_planGeneration;
+    m_reading = false;
+    m_planning = false;
     m_account.clear();
     m_applied = true; // nothing more can be applied
     m_summary->setText(wasApplying ? tr("The account was switched while the changes were made; the rows without "
@@ -324,26 +364,49 @@ void AliasPlanDialog::showLoadFailure(const QString &domainName, const Core::Api
 
 void AliasPlanDialog::buildPlan()
 {
-    if (m_job || m_loading || m_account.isEmpty()) {
-        return;
+    if (m_job || m_loading || m_reading || m_account.isEmpty()) {
+        return; // a file being read is planned once it is read
     }
+    QFuture<QList<Models::AliasChange>> plan;
     if (m_mode == Mode::Import) {
-        m_changes =
-            Models::AliasChangePlan::forImport(m_contents.records, m_account, m_fallbackDestination->text().trimmed());
+        plan = QtConcurrent::run(
+            [records = m_contents.records, account = m_account, fallback = m_fallbackDestination->text().trimmed()] {
+                return Models::AliasChangePlan::forImport(records, account, fallback);
+            });
     } else {
         const QString to = m_replaceEdit->text().trimmed();
         if (!Core::AliasFile::isMailAddress(to)) {
+            ++m_planGeneration;
+            m_planning = false;
             m_changes.clear();
             m_plan->setChanges({});
             m_summary->setText(tr("“%1” is not an e-mail address.").arg(to));
             updateButtons();
             return;
         }
-        m_changes = Models::AliasChangePlan::forReplace(m_account, m_findEdit->text(), to);
+        plan = QtConcurrent::run([account = m_account, from = m_findEdit->text(), to] {
+            return Models::AliasChangePlan::forReplace(account, from, to);
+        });
     }
-    m_applied = false;
-    showPlan();
-    emit previewReady();
+    // Comparing 100,000 rows with 100,000 aliases takes a second: the window stays free meanwhile. A plan
+    // asked for later, or a session let go of, makes this one's result stale.
+    const int generation = ++m_planGeneration;
+    m_planning = true;
+    m_summary->setText(tr("Preparing the preview…"));
+    updateButtons();
+    auto *watcher = new QFutureWatcher<QList<Models::AliasChange>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_planGeneration) {
+            return;
+        }
+        m_planning = false;
+        m_changes = watcher->result();
+        m_applied = false;
+        showPlan();
+        emit previewReady();
+    });
+    watcher->setFuture(plan);
 }
 
 void AliasPlanDialog::showPlan()
@@ -466,12 +529,13 @@ void AliasPlanDialog::updateButtons()
     const bool anything = std::any_of(m_changes.cbegin(), m_changes.cend(),
                                       [](const Models::AliasChange &change) { return change.needsRequest(); });
     const bool ready = m_session != nullptr;
-    m_applyButton->setEnabled(ready && !running && !m_loading && !m_applied && anything);
+    const bool busy = m_loading || m_reading || m_planning;
+    m_applyButton->setEnabled(ready && !running && !busy && !m_applied && anything);
     m_stopButton->setVisible(running);
     m_stopButton->setEnabled(running);
     m_buttons->button(QDialogButtonBox::Close)->setEnabled(!running);
     if (m_previewButton) {
-        m_previewButton->setEnabled(ready && !running && !m_loading && !m_findEdit->text().trimmed().isEmpty()
+        m_previewButton->setEnabled(ready && !running && !busy && !m_findEdit->text().trimmed().isEmpty()
                                     && !m_replaceEdit->text().trimmed().isEmpty());
     }
     if (m_fileEdit) {

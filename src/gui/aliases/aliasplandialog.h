@@ -80,6 +80,7 @@ protected:
 private:
     void chooseFile();
     void reloadPreview();
+    void loadAccountAndPlan();
     void buildPlan();
     void showPlan();
     void showLoadFailure(const QString &domainName, const Core::ApiError &error);
@@ -97,6 +98,11 @@ private:
     QList<Models::DomainAliases> m_account;
     QList<Models::AliasChange> m_changes;
     bool m_loading = false;
+    // A file is read, and a plan made, on a worker; a result that is not the last one asked for is dropped.
+    bool m_reading = false;
+    bool m_planning = false;
+    int m_readGeneration = 0;
+    int m_planGeneration = 0;
     bool m_applied = false;
     int m_failedCount = 0;
 

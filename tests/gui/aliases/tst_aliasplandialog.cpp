@@ -125,6 +125,28 @@ private slots:
         QVERIFY(!m_dialog->findChild<QPushButton *>(u"planApplyButton"_s)->isEnabled());
     }
 
+    void replacePreview_madeAside_isDroppedWhenTheSessionGoesMeanwhile()
+    {
+        const QString shared = u"shared@example.net"_s;
+        QCOMPARE(giveSharedDestination(shared, 2).size(), 2);
+        m_dialog = m_pane->transferActions()->openReplace();
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setReplacement(shared, u"new@example.org"_s);
+        QVERIFY(ready.wait(waitMs));
+        QCOMPARE(m_dialog->rowList()->model()->rowCount(), 2);
+
+        // The aliases are read: the next preview is made on a worker, and Apply waits for it.
+        m_dialog->setReplacement(shared, u"other@example.org"_s);
+        auto *summary = m_dialog->findChild<QLabel *>(u"planSummary"_s);
+        QCOMPARE(summary->text(), u"Preparing the preview…"_s);
+        QVERIFY(!m_dialog->findChild<QPushButton *>(u"planApplyButton"_s)->isEnabled());
+        m_dialog->dropSession(); // before the worker's plan is back
+        QVERIFY(!ready.wait(500));
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(summary->text(), u"The account was switched; close this window and open it again."_s);
+        QVERIFY(!m_dialog->findChild<QPushButton *>(u"planApplyButton"_s)->isEnabled());
+    }
+
     void replace_stopAfterTheFirstRequest_leavesTheRestAndSaysSo()
     {
         const QString shared = u"shared@example.net"_s;
