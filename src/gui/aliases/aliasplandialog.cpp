@@ -239,11 +239,12 @@ void AliasPlanDialog::reloadPreview()
         return;
     }
     if (m_mode == Mode::Import) {
+        // A read or a plan still under way is of the file or the choices as they were: its result is dropped.
         ++m_readGeneration;
+        ++m_planGeneration;
         m_reading = false;
+        m_planning = false;
         if (m_fileBytes.isEmpty()) { // nothing chosen, or the file could not be read (the summary says why)
-            ++m_planGeneration;
-            m_planning = false;
             m_changes.clear();
             m_plan->setChanges({});
             updateButtons();
