@@ -552,6 +552,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         for (const auto mode : {Gui::AliasPlanDialog::Mode::Replace, Gui::AliasPlanDialog::Mode::Import}) {
             Gui::AliasPlanDialog dialog(&session, mode);
             dialog.show();
+            settle(100); // shown and painted first: opening a dialog is not what the step measures
             bool ready = false;
             QObject::connect(&dialog, &Gui::AliasPlanDialog::previewReady, [&ready] { ready = true; });
             clock.restart();
