@@ -205,8 +205,7 @@ void AliasPlanDialog::setFile(const QString &path)
     m_fileEdit->setText(QDir::toNativeSeparators(path));
     QFile file(path);
     m_fileBytes.clear();
-    m_changes.clear();
-    m_plan->setChanges({});
+    clearPreview();
     if (file.size() > maxFileBytes) {
         m_summary->setText(tr("The file is too large to be a list of aliases."));
     } else if (!file.open(QIODevice::ReadOnly)) {
@@ -221,8 +220,7 @@ void AliasPlanDialog::setFileContents(const QByteArray &bytes, const QString &na
 {
     m_fileEdit->setText(name);
     m_fileBytes = bytes;
-    m_changes.clear();
-    m_plan->setChanges({});
+    clearPreview();
     reloadPreview();
 }
 
@@ -245,8 +243,7 @@ void AliasPlanDialog::reloadPreview()
         m_reading = false;
         m_planning = false;
         if (m_fileBytes.isEmpty()) { // nothing chosen, or the file could not be read (the summary says why)
-            m_changes.clear();
-            m_plan->setChanges({});
+            clearPreview();
             updateButtons();
             return;
         }
@@ -278,8 +275,7 @@ void AliasPlanDialog::loadAccountAndPlan()
         return;
     }
     if (m_mode == Mode::Import && m_contents.layout == Core::AliasFile::Layout::Unknown) {
-        m_changes.clear();
-        m_plan->setChanges({});
+        clearPreview();
         m_summary->setText(tr("This is not a file of aliases ForwardDesk can read: it needs ForwardDesk's "
                               "columns, ImprovMX's (alias, forward) or addy.io's (email, active)."));
         updateButtons();
@@ -379,8 +375,7 @@ void AliasPlanDialog::buildPlan()
         if (!Core::AliasFile::isMailAddress(to)) {
             ++m_planGeneration;
             m_planning = false;
-            m_changes.clear();
-            m_plan->setChanges({});
+            clearPreview();
             m_summary->setText(tr("“%1” is not an e-mail address.").arg(to));
             updateButtons();
             return;
@@ -408,6 +403,12 @@ void AliasPlanDialog::buildPlan()
         emit previewReady();
     });
     watcher->setFuture(plan);
+}
+
+void AliasPlanDialog::clearPreview()
+{
+    m_changes.clear();
+    m_plan->setChanges({});
 }
 
 void AliasPlanDialog::showPlan()

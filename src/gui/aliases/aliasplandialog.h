@@ -82,6 +82,7 @@ private:
     void reloadPreview();
     void loadAccountAndPlan();
     void buildPlan();
+    void clearPreview();
     void showPlan();
     void showLoadFailure(const QString &domainName, const Core::ApiError &error);
     void apply();
