@@ -10,9 +10,9 @@
 #include "recordreader.h"
 #include "responsedecoder.h"
 #include "urlpolicy.h"
+#include "whenfinished.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QMutex>
@@ -1387,23 +1387,19 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                     dropSeen(result, state->seenIds);
                 }
             };
-            auto *watcher = new QFutureWatcher<PageResult<T>>(this);
-            connect(watcher, &QFutureWatcher<PageResult<T>>::finished, watcher, [watcher, proceed] {
-                watcher->deleteLater();
-                // Moved out, not copied: a page of thousands of records is not duplicated on this thread, and
-                // the worker's copy is not freed here later.
-                proceed(watcher->future().takeResult());
-            });
+            // The page is moved out, not copied: a page of thousands of records is not duplicated on this thread,
+            // and the worker's copy is not freed here later.
             if (raw.stream) {
                 // Decoded while it arrived; what is left is done on the worker.
-                watcher->setFuture(std::static_pointer_cast<ListStream<T>>(raw.stream)->finish(dropSeenOnes));
+                whenFinished(this, std::static_pointer_cast<ListStream<T>>(raw.stream)->finish(dropSeenOnes), proceed);
                 return;
             }
-            watcher->setFuture(QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state, dropSeenOnes] {
-                PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne, &state->reader);
-                dropSeenOnes(result, nullptr);
-                return result;
-            }));
+            whenFinished(this, QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state, dropSeenOnes] {
+                             PageResult<T> result = decodePage<T>(body, resourceKeys, decodeOne, &state->reader);
+                             dropSeenOnes(result, nullptr);
+                             return result;
+                         }),
+                         proceed);
         };
 }
 

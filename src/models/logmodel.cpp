@@ -2,9 +2,9 @@
 #include "logmodel.h"
 
 #include "core/idset.h"
+#include "core/whenfinished.h"
 #include "roles.h"
 
-#include <QFutureWatcher>
 #include <QLocale>
 #include <QLoggingCategory>
 #include <QThreadPool>
@@ -216,23 +216,21 @@ void LogModel::loadEntries(QList<LogEntry> entries, Ids ids, std::function<void(
         return;
     }
     const quint64 generation = ++m_loadGeneration;
-    auto *watcher = new QFutureWatcher<PreparedEntries>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, done = std::move(done)] {
-        watcher->deleteLater();
+    // The list goes in through a lambda that moves it on: QtConcurrent::run() (Qt 6.4 at least) hands its
+    // stored arguments to the function as copies, and prepareEntries() would then copy all 100,000 records
+    // the moment it changes the still shared list.
+    auto prepared = QtConcurrent::run([entries = std::move(entries), maximum = m_maximumRowCount, ids]() mutable {
+        return prepareEntries(std::move(entries), maximum, ids);
+    });
+    Core::whenFinished(this, std::move(prepared), [this, generation, done = std::move(done)](PreparedEntries ready) {
         if (generation != m_loadGeneration) {
             return; // superseded meanwhile
         }
-        setPreparedEntries(watcher->future().takeResult());
+        setPreparedEntries(std::move(ready));
         if (done) {
             done();
         }
     });
-    // The list goes in through a lambda that moves it on: QtConcurrent::run() (Qt 6.4 at least) hands its
-    // stored arguments to the function as copies, and prepareEntries() would then copy all 100,000 records
-    // the moment it changes the still shared list.
-    watcher->setFuture(QtConcurrent::run([entries = std::move(entries), maximum = m_maximumRowCount, ids]() mutable {
-        return prepareEntries(std::move(entries), maximum, ids);
-    }));
 }
 
 int LogModel::mergeNewer(QList<LogEntry> entries)

@@ -4,9 +4,9 @@
 // and mapping, and the sort cache is a private nested class of the proxy that only this file may see.
 #include "orderedfiltermodel.h"
 
+#include "core/whenfinished.h"
 #include "roles.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QLoggingCategory>
 #include <QMutex>
@@ -441,19 +441,16 @@ void OrderedFilterModel::startJob()
     }
     m_running = true;
     const int generation = m_generation;
-    auto *watcher = new QFutureWatcher<QList<int>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
+    Core::whenFinished(this, QtConcurrent::run(orderJob()), [this, generation](QList<int> order) {
         m_running = false;
         if (generation != m_generation) {
             qCDebug(lc) << "an order went stale while it was computed; computing again";
             recompute();
             return;
         }
-        applyOrder(watcher->result());
+        applyOrder(std::move(order));
         emit updated();
     });
-    watcher->setFuture(QtConcurrent::run(orderJob()));
 }
 
 void OrderedFilterModel::applyOrder(QList<int> order)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/aliases/aliasplandialog.h"
 
+#include "core/whenfinished.h"
 #include "gui/aliases/planrowsmodel.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
@@ -17,7 +18,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -253,17 +253,16 @@ void AliasPlanDialog::reloadPreview()
         m_summary->setText(tr("Reading the file…"));
         updateButtons();
         const QString defaultDomain = m_defaultDomain->currentIndex() > 0 ? m_defaultDomain->currentText() : QString();
-        auto *watcher = new QFutureWatcher<Core::AliasFile::Contents>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-            watcher->deleteLater();
-            if (generation == m_readGeneration) {
-                m_reading = false;
-                m_contents = watcher->result();
-                loadAccountAndPlan();
-            }
-        });
-        watcher->setFuture(QtConcurrent::run(
-            [bytes = m_fileBytes, defaultDomain] { return Core::AliasFile::parse(bytes, defaultDomain); }));
+        Core::whenFinished(this, QtConcurrent::run([bytes = m_fileBytes, defaultDomain] {
+                               return Core::AliasFile::parse(bytes, defaultDomain);
+                           }),
+                           [this, generation](Core::AliasFile::Contents contents) {
+                               if (generation == m_readGeneration) {
+                                   m_reading = false;
+                                   m_contents = std::move(contents);
+                                   loadAccountAndPlan();
+                               }
+                           });
         return;
     }
     loadAccountAndPlan();
@@ -390,19 +389,16 @@ void AliasPlanDialog::buildPlan()
     m_planning = true;
     m_summary->setText(tr("Preparing the preview…"));
     updateButtons();
-    auto *watcher = new QFutureWatcher<QList<Models::AliasChange>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
+    Core::whenFinished(this, std::move(plan), [this, generation](QList<Models::AliasChange> changes) {
         if (generation != m_planGeneration) {
             return;
         }
         m_planning = false;
-        m_changes = watcher->result();
+        m_changes = std::move(changes);
         m_applied = false;
         showPlan();
         emit previewReady();
     });
-    watcher->setFuture(plan);
 }
 
 void AliasPlanDialog::clearPreview()

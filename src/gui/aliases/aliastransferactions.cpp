@@ -2,6 +2,7 @@
 #include "gui/aliases/aliastransferactions.h"
 
 #include "core/aliasfile.h"
+#include "core/whenfinished.h"
 #include "gui/aliases/aliasplandialog.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
@@ -15,7 +16,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QLocale>
 #include <QMenu>
 #include <QStandardPaths>
@@ -224,15 +224,15 @@ void AliasTransferActions::exportTo(const QString &path, const QString &domainId
                 tr("Reading aliases for the export: %1 of %n domains…", nullptr, total).arg(QLocale().toString(done)));
         }
     });
-    connect(loader, &Models::AccountAliasesLoader::loaded, this,
-            [this, loader, path, format](const QList<Models::DomainAliases> &account) {
-                loader->deleteLater();
-                // The file is made on a worker: the aliases of a large account take longer to write out than
-                // the window may wait. The lists go with it, and are freed there.
-                auto *watcher = new QFutureWatcher<ExportOutcome>(this);
-                connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-                    watcher->deleteLater();
-                    const ExportOutcome outcome = watcher->result();
+    connect(
+        loader, &Models::AccountAliasesLoader::loaded, this,
+        [this, loader, path, format](const QList<Models::DomainAliases> &account) {
+            loader->deleteLater();
+            // The file is made on a worker: the aliases of a large account take longer to write out than
+            // the window may wait. The lists go with it, and are freed there.
+            Core::whenFinished(
+                this, QtConcurrent::run(writeExport, account, path, format),
+                [this, path](const ExportOutcome &outcome) {
                     if (!outcome.ok) {
                         const QString message = tr("The aliases could not be saved: %1").arg(outcome.error);
                         emit statusMessage(message);
@@ -243,8 +243,7 @@ void AliasTransferActions::exportTo(const QString &path, const QString &domainId
                         tr("Exported %n aliases to %1.", nullptr, outcome.count).arg(QDir::toNativeSeparators(path)));
                     emit exported(path, outcome.count);
                 });
-                watcher->setFuture(QtConcurrent::run(writeExport, account, path, format));
-            });
+        });
     connect(loader, &Models::AccountAliasesLoader::failed, this,
             [this, loader](const QString &domainName, const Core::ApiError &error) {
                 loader->deleteLater();
