@@ -164,6 +164,33 @@ private slots:
         }
     }
 
+    void compact_findsASpaceAtAnyPlaceOfACompactText()
+    {
+        // A text without spaces is copied as it is; one space anywhere between its tokens, at any place in
+        // the eight-byte words it is scanned in and beside bytes of multi-byte characters, is still dropped.
+        const QByteArray compactText = "{\"name\":\"Ren\xc3\xa9"
+                                       "e_M\xc3\xbc"
+                                       "ller\",\"n\":[1,22,333],\"on\":true,\"x\":null}";
+        QByteArray buffer = "a longer text left in the buffer by the record before, with spaces in it";
+        JsonListSplitter::compact(compactText, &buffer);
+        QCOMPARE(buffer, compactText);
+        int tried = 0;
+        for (qsizetype at = 0; at <= compactText.size(); ++at) {
+            // Between tokens: not inside a string (an even number of quotes before it; there are no escapes).
+            if (compactText.left(at).count('"') % 2 != 0) {
+                continue;
+            }
+            for (const char space : {' ', '\t', '\n', '\r'}) {
+                QByteArray spaced = compactText;
+                spaced.insert(at, space);
+                JsonListSplitter::compact(spaced, &buffer);
+                QCOMPARE(buffer, compactText);
+                ++tried;
+            }
+        }
+        QVERIFY(tried > 40);
+    }
+
     void decode_keepsTheRecordsOwnText()
     {
         // Its own text: the service's order of fields and spelling of numbers, not the object written again.
