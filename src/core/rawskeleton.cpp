@@ -148,15 +148,14 @@ const char *valueEnd(const char *p, const char *end)
     return end;
 }
 
-/// Appends @p value as @p width digits.
-void appendDigits(QByteArray &out, int value, int width)
+/// Writes @p value as @p width digits at @p to; returns where they end.
+char *putDigits(char *to, int value, int width)
 {
-    char digits[4];
     for (int i = width - 1; i >= 0; --i) {
-        digits[i] = static_cast<char>('0' + value % 10);
+        to[i] = static_cast<char>('0' + value % 10);
         value /= 10;
     }
-    out.append(digits, width);
+    return to + width;
 }
 
 /// Appends @p text in UTF-8; an ASCII text (nearly every one a list holds) without making a QByteArray of it.
@@ -209,12 +208,12 @@ CivilDate civilDate(qint64 days)
 void appendTime(QByteArray &out, const QDateTime &time, Form form)
 {
     const bool withMs = form == Form::TimeWithMs;
-    out += '"';
     constexpr qint64 msPerDay = 86400000;
     constexpr qint64 firstMs = -62135596800000; // 0001-01-01T00:00:00Z
     constexpr qint64 lastMs = 253402300799999; // 9999-12-31T23:59:59.999Z
     const qint64 ms = time.toMSecsSinceEpoch();
     if (time.timeSpec() != Qt::UTC || ms < firstMs || ms > lastMs) {
+        out += '"';
         out += time.toString(withMs ? Qt::ISODateWithMs : Qt::ISODate).toLatin1();
         out += '"';
         return;
@@ -222,22 +221,28 @@ void appendTime(QByteArray &out, const QDateTime &time, Form form)
     const qint64 day = ms >= 0 ? ms / msPerDay : -((-ms + msPerDay - 1) / msPerDay);
     const CivilDate date = civilDate(day);
     const auto msOfDay = static_cast<int>(ms - day * msPerDay);
-    appendDigits(out, date.year, 4);
-    out += '-';
-    appendDigits(out, date.month, 2);
-    out += '-';
-    appendDigits(out, date.day, 2);
-    out += 'T';
-    appendDigits(out, msOfDay / 3600000, 2);
-    out += ':';
-    appendDigits(out, msOfDay / 60000 % 60, 2);
-    out += ':';
-    appendDigits(out, msOfDay / 1000 % 60, 2);
+    // Written out here and appended once: "YYYY-MM-DDTHH:MM:SS.mmmZ" with its quotes.
+    char text[32];
+    char *to = text;
+    *to++ = '"';
+    to = putDigits(to, date.year, 4);
+    *to++ = '-';
+    to = putDigits(to, date.month, 2);
+    *to++ = '-';
+    to = putDigits(to, date.day, 2);
+    *to++ = 'T';
+    to = putDigits(to, msOfDay / 3600000, 2);
+    *to++ = ':';
+    to = putDigits(to, msOfDay / 60000 % 60, 2);
+    *to++ = ':';
+    to = putDigits(to, msOfDay / 1000 % 60, 2);
     if (withMs) {
-        out += '.';
-        appendDigits(out, msOfDay % 1000, 3);
+        *to++ = '.';
+        to = putDigits(to, msOfDay % 1000, 3);
     }
-    out += "Z\"";
+    *to++ = 'Z';
+    *to++ = '"';
+    out.append(text, to - text);
 }
 
 template <typename T>
