@@ -37,6 +37,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Gui {
@@ -235,11 +237,16 @@ void AliasesPane::setSession(Models::Session *session)
             m_headerRestored = true;
             QHeaderView *header = m_view->horizontalHeader();
             if (!ViewState::restoreHeader(header, Models::Config::Key::AliasesPaneHeaderState)) {
+                // Together narrow enough that the last column (Updated) shows its whole time in the window's
+                // first size; the two short columns as wide as their titles ask (in every language).
+                const auto fitted = [header](int column, int least) {
+                    return std::max(least, header->sectionSizeHint(column));
+                };
                 RecordTable::setColumnWidths(m_view,
-                                             {{AliasModel::AddressColumn, 240},
-                                              {AliasModel::DestinationsColumn, 280},
-                                              {AliasModel::EnabledColumn, 110},
-                                              {AliasModel::ForwardedColumn, 90},
+                                             {{AliasModel::AddressColumn, 220},
+                                              {AliasModel::DestinationsColumn, 260},
+                                              {AliasModel::EnabledColumn, fitted(AliasModel::EnabledColumn, 80)},
+                                              {AliasModel::ForwardedColumn, fitted(AliasModel::ForwardedColumn, 90)},
                                               {AliasModel::CreatedColumn, 170}});
             }
         }
