@@ -10,12 +10,14 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLoggingCategory>
-#include <QSaveFile>
 #include <QSet>
 #include <QStandardPaths>
+#include <QTemporaryFile>
 
 #include <algorithm>
+#include <filesystem>
 #include <optional>
+#include <system_error>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -34,7 +36,7 @@ const QStringList legacyFiles = {u"offline-cache.sqlite"_s, u"offline-cache.sqli
 
 constexpr quint32 fileMagic = 0x46444f43; // "FDOC"
 constexpr quint32 endMagic = 0x454e4421; // "END!"
-constexpr quint32 formatVersion = 1;
+constexpr quint32 formatVersion = 2; // 2: the records' hash before the end
 constexpr auto streamVersion = QDataStream::Qt_6_0;
 constexpr quint32 maxReserved = 1U << 17;
 constexpr QFile::Permissions ownerOnlyFile = QFile::ReadOwner | QFile::WriteOwner;
@@ -45,6 +47,18 @@ QString hashedName(const QString &text)
 {
     return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
 }
+
+/// Continues the 64-bit FNV-1a hash @p hash over @p bytes. A cache file ends with this hash of its records: a file
+/// is not synced to disk before it replaces the old one, and a crash can leave blocks of it zeroed, which its
+/// structure alone would not always show.
+quint64 hashOn(quint64 hash, QByteArrayView bytes)
+{
+    for (const char byte : bytes) {
+        hash = (hash ^ quint8(byte)) * 0x100000001b3ULL;
+    }
+    return hash;
+}
+constexpr quint64 hashStart = 0xcbf29ce484222325ULL;
 
 /// What one cache file holds: the key it belongs to (so that a hash collision reads as absent), a label
 /// (the time of a domains file, the domain id of an aliases file) and the records' texts.
@@ -78,14 +92,17 @@ std::optional<CacheFile> readCacheFile(const QString &path, const QString &key)
     }
     // Room for the records up front, but not for whatever count a damaged file claims.
     result.records.reserve(std::min(count, maxReserved));
+    quint64 hash = hashStart;
     for (quint32 i = 0; i < count && in.status() == QDataStream::Ok; ++i) {
         QByteArray record;
         in >> record;
+        hash = hashOn(hash, record);
         result.records.append(std::move(record));
     }
+    quint64 fileHash = 0;
     quint32 end = 0;
-    in >> end;
-    if (in.status() != QDataStream::Ok || end != endMagic || !in.atEnd()) {
+    in >> fileHash >> end;
+    if (in.status() != QDataStream::Ok || fileHash != hash || end != endMagic || !in.atEnd()) {
         qCWarning(lc) << "ignoring a damaged cache file:" << QFileInfo(path).fileName();
         return std::nullopt;
     }
@@ -116,6 +133,11 @@ bool makeFolders(const QString &root, const QString &folder)
 
 /// Replaces the file at @p path inside the cache folder @p root with @p records of @p key under @p label, in
 /// their order.
+///
+/// The file is written beside the old one and renamed over it, so that a reader finds the old file or the new
+/// one whole. It is not synced to disk first (as QSaveFile does): a sync waits for the disk, on a busy one for
+/// hundreds of milliseconds, and quitting and the offline fallback wait for the saves. A file that a crash
+/// leaves part-written fails its hash and reads as never saved, which for a cache only means loading again.
 template <typename Record>
 bool writeCacheFile(const QString &root, const QString &path, const QString &key, const QString &label,
                     const QList<Record> &records)
@@ -124,28 +146,39 @@ bool writeCacheFile(const QString &root, const QString &path, const QString &key
         qCWarning(lc) << "cannot make the cache's folder";
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Removed when it goes out of scope unless it has been renamed; made open to its owner only.
+    QTemporaryFile file(path + u".XXXXXX"_s);
+    if (!file.open()) {
         qCWarning(lc) << "cannot write to the cache:" << file.errorString();
         return false;
     }
     QDataStream out(&file);
     out.setVersion(streamVersion);
     out << fileMagic << formatVersion << key << label << quint32(records.size());
+    quint64 hash = hashStart;
     for (const Record &record : records) {
-        const QByteArray json = record.rawJson();
-        out << (json.isEmpty() ? QByteArray("{}") : json);
+        QByteArray json = record.rawJson();
+        if (json.isEmpty()) {
+            json = QByteArrayLiteral("{}");
+        }
+        hash = hashOn(hash, json);
+        out << json;
     }
-    out << endMagic;
-    if (out.status() != QDataStream::Ok) {
-        file.cancelWriting();
+    out << hash << endMagic;
+    const QString written = file.fileName();
+    if (out.status() != QDataStream::Ok || !file.flush()) {
         qCWarning(lc) << "cannot write to the cache:" << file.errorString();
         return false;
     }
-    if (!file.commit()) {
-        qCWarning(lc) << "cannot write to the cache:" << file.errorString();
+    file.close();
+    // Replaces the old file in one step on every platform (QFile::rename() does not replace).
+    std::error_code error;
+    std::filesystem::rename(QFileInfo(written).filesystemFilePath(), QFileInfo(path).filesystemFilePath(), error);
+    if (error) {
+        qCWarning(lc) << "cannot write to the cache:" << QString::fromStdString(error.message());
         return false;
     }
+    file.setAutoRemove(false);
     // The folders already keep others out; the file does too, whatever the umask made of it.
     QFile::setPermissions(path, ownerOnlyFile);
     return true;

@@ -14,9 +14,9 @@ namespace ForwardDesk::Models {
 /// only, its address). Each key has a sub-folder named after a hash of the key, holding a `domains` file,
 /// a `logs` file and one file per domain whose aliases were loaded. A file holds its records as the
 /// service sent them (`raw`), decoded again with the client's own decoder when read, so there is one
-/// reading of a record. Each save replaces a whole file (QSaveFile), and a file that does not read back to
-/// its end (a save cut short by a crash) counts as never saved. The API key is never stored; the folders
-/// are open to their owner only.
+/// reading of a record. Each save writes a whole new file and renames it over the old one; a file that does
+/// not read back to its end with the hash of its records (a save cut short by a crash) counts as never saved.
+/// The API key is never stored; the folders are open to their owner only.
 ///
 /// Usage: OfflineCache cache; cache.saveDomains(key, domains); … cache.snapshot(key). remove(key) when
 /// the profile goes. Nothing is held open between calls.

@@ -77,8 +77,8 @@ void OfflineController::attach(Session *session, const QString &key)
     if (session == nullptr || key.isEmpty() || !m_enabled) {
         return;
     }
-    // Every write runs on the writer, in the order of the loads: a write syncs its file to disk, which would
-    // otherwise hold back the painting of the rows just loaded.
+    // Every write runs on the writer, in the order of the loads: a write serializes and writes up to all the
+    // records loaded, which would otherwise hold back the painting of the rows just loaded.
     connect(session, &Session::domainsLoaded, this, [this, session, key] {
         if (!session->isOffline()) {
             m_writer.start([cache = m_cache.get(), key, domains = session->domains()->domains()] {

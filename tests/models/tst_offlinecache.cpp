@@ -190,6 +190,31 @@ private slots:
         QCOMPARE(m_cache->snapshot(u"p1"_s).domains.constFirst().name, u"c.example"_s);
     }
 
+    void aFileWithBlocksZeroedByACrash_readsAsNeverSaved()
+    {
+        // Files are not synced to disk before they replace the old ones: after a crash, a file can have its
+        // length and parts of its bytes zeroed. Here a record's text is, and the file keeps its structure.
+        const Core::LogEntry entry = logEntry(u"l1"_s, u"delivered"_s);
+        QVERIFY(m_cache->saveDomains(u"p1"_s, {domain(u"1"_s, u"a.example"_s)}));
+        QVERIFY(m_cache->saveLogs(u"p1"_s, {entry}));
+        QCOMPARE(m_cache->snapshot(u"p1"_s).logs.size(), 1);
+        QDirIterator it(m_cache->folderPath(), {u"logs"_s}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(it.hasNext());
+        QFile logs(it.next());
+        QVERIFY(logs.open(QIODevice::ReadWrite));
+        QByteArray bytes = logs.readAll();
+        const qsizetype at = bytes.indexOf(entry.rawJson());
+        QVERIFY(at > 0);
+        bytes.replace(at, entry.rawJson().size(), QByteArray(entry.rawJson().size(), '\0'));
+        QVERIFY(logs.seek(0));
+        QCOMPARE(logs.write(bytes), bytes.size());
+        logs.close();
+
+        const OfflineSnapshot snapshot = m_cache->snapshot(u"p1"_s);
+        QCOMPARE(snapshot.domains.size(), 1);
+        QVERIFY(snapshot.logs.isEmpty());
+    }
+
     void theFileOfEarlierVersions_isDeleted()
     {
         const QString legacy = m_dir->filePath(u"sub/offline-cache.sqlite"_s);
