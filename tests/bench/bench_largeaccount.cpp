@@ -10,7 +10,7 @@
 #include "core/apiclient.h"
 #include "core/childprocess.h"
 #include "core/heaptuning.h"
-#include "core/jsonlistsplitter.h"
+#include "core/itemdecoder.h"
 #include "core/recordreader.h"
 #include "core/responsedecoder.h"
 #include "gui/aliases/aliasplandialog.h"
@@ -231,42 +231,21 @@ QByteArray fetchBody(const QUrl &url, const QString &key)
     return body;
 }
 
-/// Decodes @p body as the client does (ApiClient's list decoding): cut into records by JsonListSplitter
-/// (simdjson), each record read from its text by RecordReader (simdjson, texts that repeat shared) or, where
-/// that declines, parsed by QJsonDocument on its own and decoded by ResponseDecoder; each keeps its compact
-/// text as `raw`, as a skeleton over its fields where it can (RawSkeleton).
+/// Decodes @p body as the client decodes one page of a list (Core::decodePage(), the code ApiClient runs): cut
+/// into records by JsonListSplitter (simdjson), each record read from its text by RecordReader (simdjson, texts
+/// that repeat shared) or, where that declines, parsed by QJsonDocument on its own and decoded by
+/// ResponseDecoder; each keeps its compact text as `raw`, as a skeleton over its fields where it can
+/// (RawSkeleton).
 template <typename T>
 QList<T> decodeAsClient(const QByteArray &body)
 {
-    constexpr bool logs = std::is_same_v<T, Core::LogEntry>;
-    QList<T> records;
-    Core::JsonListSplitter splitter;
-    if (!splitter.split(body, logs ? QStringList{u"logs"_s, u"entries"_s} : QStringList{u"aliases"_s})) {
-        return records;
-    }
-    records.reserve(splitter.items().size());
     Core::RecordReader reader;
-    QByteArray compact; // each record's compact text in turn, one buffer while records keep skeletons
-    for (const Core::JsonListSplitter::Item &item : splitter.items()) {
-        T record;
-        if (item.isObject) {
-            Core::JsonListSplitter::compact(item.json, &compact);
-        }
-        if (item.isObject && reader.read(item.json, compact, &record)) {
-            records.append(std::move(record));
-            continue;
-        }
-        const QJsonDocument document =
-            QJsonDocument::fromJson(QByteArray::fromRawData(item.json.data(), item.json.size()));
-        if (item.isObject && document.isObject()) {
-            if constexpr (logs) {
-                records.append(Core::ResponseDecoder::decodeLogEntry(document.object(), std::exchange(compact, {})));
-            } else {
-                records.append(Core::ResponseDecoder::decodeAlias(document.object(), std::exchange(compact, {})));
-            }
-        }
+    if constexpr (std::is_same_v<T, Core::LogEntry>) {
+        return Core::decodePage<T>(body, {u"logs"_s, u"entries"_s}, &Core::ResponseDecoder::decodeLogEntry, &reader)
+            .items;
+    } else {
+        return Core::decodePage<T>(body, {u"aliases"_s}, &Core::ResponseDecoder::decodeAlias, &reader).items;
     }
-    return records;
 }
 
 /// Decodes @p body as the client did before it split bodies: one QJsonDocument of the whole body, then the
