@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "textpool.h"
 
+#include "bytehash.h"
+
 #include <QHashFunctions>
 
-#include <bit>
 #include <cstring>
 
 namespace ForwardDesk::Core {
@@ -14,25 +15,8 @@ TextPool::TextPool()
 
 std::uint32_t TextPool::hashOf(std::string_view utf8) const
 {
-    // Eight bytes at a time, each word multiplied into the sum, then the bits mixed down. Qt's qHash() for
-    // bytes is SipHash where Qt was built without AES, which took longer than the rest of a look-up. The
-    // seed differs from run to run, so that a service cannot choose texts that all land in one slot.
-    constexpr std::uint64_t odd = 0x9e3779b97f4a7c15U;
-    std::uint64_t sum = static_cast<std::uint64_t>(m_seed) ^ (utf8.size() * odd);
-    const char *p = utf8.data();
-    std::size_t left = utf8.size();
-    for (; left >= sizeof(std::uint64_t); p += sizeof(std::uint64_t), left -= sizeof(std::uint64_t)) {
-        std::uint64_t word = 0;
-        std::memcpy(&word, p, sizeof word);
-        sum = std::rotl((sum ^ word) * odd, 29);
-    }
-    std::uint64_t last = 0;
-    std::memcpy(&last, p, left);
-    sum = (sum ^ last) * odd;
-    sum ^= sum >> 32U;
-    sum *= 0xd6e8feb86659fd93U;
-    sum ^= sum >> 32U;
-    return static_cast<std::uint32_t>(sum);
+    // The seed differs from run to run, so that a service cannot choose texts that all land in one slot.
+    return static_cast<std::uint32_t>(hashBytes(utf8, static_cast<std::uint64_t>(m_seed)));
 }
 
 std::size_t TextPool::find(std::string_view utf8, std::uint32_t hash) const

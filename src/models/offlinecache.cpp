@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/offlinecache.h"
 
+#include "core/bytehash.h"
 #include "core/responsedecoder.h"
 
 #include <QCryptographicHash>
@@ -13,11 +14,11 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryFile>
-#include <QtEndian>
 
 #include <algorithm>
 #include <filesystem>
 #include <optional>
+#include <string_view>
 #include <system_error>
 #include <utility>
 
@@ -49,22 +50,12 @@ QString hashedName(const QString &text)
     return QString::fromLatin1(QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
 }
 
-/// Continues the 64-bit hash @p hash over @p bytes, eight at a time (a byte at a time, as FNV-1a, took five
-/// times as long). A cache file ends with this hash of its records: a file is not synced to disk before it
-/// replaces the old one, and a crash can leave blocks of it zeroed, which its structure alone would not always
-/// show. Not a defence against anyone who can write to the file.
+/// Continues the hash of a cache file's records, @p hash, over one record's @p bytes. A file ends with this hash:
+/// it is not synced to disk before it replaces the old one, and a crash can leave blocks of it zeroed, which its
+/// structure alone would not always show.
 quint64 hashOn(quint64 hash, QByteArrayView bytes)
 {
-    const char *at = bytes.data();
-    qsizetype left = bytes.size();
-    for (; left >= qsizetype(sizeof(quint64)); at += sizeof(quint64), left -= qsizetype(sizeof(quint64))) {
-        hash = (hash ^ qFromLittleEndian<quint64>(at)) * 0x9e3779b97f4a7c15ULL;
-        hash ^= hash >> 32;
-    }
-    for (; left > 0; ++at, --left) {
-        hash = (hash ^ quint8(*at)) * 0x100000001b3ULL;
-    }
-    return hash ^ quint64(bytes.size());
+    return Core::hashBytes(std::string_view(bytes.data(), std::size_t(bytes.size())), hash);
 }
 constexpr quint64 hashStart = 0xcbf29ce484222325ULL;
 
