@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The app's icons (Gui::Icons): each SVG file of the resources gives, through Icons::get(), the same pixels, sizes
 // and null-ness as a QIcon made from the file, at every mode and at device pixel ratios 1 and 2; an icon that has
-// no file is null.
+// no file is null. A deferred icon is made when it is first drawn or measured, once, and draws as what was made.
 
 #include "gui/widgets/icons.h"
 
@@ -107,6 +107,31 @@ private slots:
         QVERIFY(asImage(Gui::Icons::get(u"add"_s).pixmap(QSize(16, 16), 1.0)) == before);
         QVERIFY(asImage(Gui::Icons::get(u"add"_s).pixmap(QSize(16, 16), 1.0, QIcon::Disabled)).pixelColor(8, 8)
                 != QColor(Qt::red));
+    }
+
+    void deferred_isMadeWhenFirstNeeded_once()
+    {
+        int made = 0;
+        const QIcon icon = Gui::Icons::deferred([&made] {
+            ++made;
+            return Gui::Icons::get(u"refresh"_s);
+        });
+        const QIcon copy = icon; // a copy shares what is made
+        QVERIFY(!icon.isNull());
+        QCOMPARE(made, 0);
+        const QSize size(16, 16);
+        QVERIFY(asImage(copy.pixmap(size, 1.0)) == asImage(Gui::Icons::get(u"refresh"_s).pixmap(size, 1.0)));
+        QCOMPARE(made, 1);
+        QCOMPARE(icon.actualSize(QSize(48, 48)), Gui::Icons::get(u"refresh"_s).actualSize(QSize(48, 48)));
+        QVERIFY(painted(icon, size, QIcon::Disabled) == painted(Gui::Icons::get(u"refresh"_s), size, QIcon::Disabled));
+        QCOMPARE(made, 1);
+    }
+
+    void deferred_thatMakesNothing_isNullOnceMade()
+    {
+        const QIcon icon = Gui::Icons::deferred([] { return QIcon(); });
+        QVERIFY(icon.pixmap(QSize(16, 16), 1.0).isNull());
+        QVERIFY(icon.isNull());
     }
 
     void missingFile_isNull()
