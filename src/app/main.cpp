@@ -10,6 +10,7 @@
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
 #include "gui/window/appsettings.h"
+#include "gui/window/appstyle.h"
 #include "gui/window/mainwindow.h"
 #include "gui/window/screenshottour.h"
 #include "models/accountcontroller.h"
@@ -255,6 +256,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(u"ForwardDesk"_s);
     QApplication::setApplicationVersion(QString::fromLatin1(FORWARDDESK_VERSION));
     QApplication app(argc, argv);
+    QApplication::setStyle(new Gui::AppStyle); // the platform's style, as Qt picks it
     trace.mark("QApplication made");
     // Quiet by default; QT_LOGGING_RULES still overrides this (for example forwarddesk.*.debug=true).
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false"_s);

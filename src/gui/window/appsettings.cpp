@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/window/appsettings.h"
 
+#include "gui/window/appstyle.h"
 #include "models/config.h"
 
 #include <QApplication>
@@ -56,20 +57,20 @@ void AppSettings::setColorScheme(ColorScheme scheme)
 
 void AppSettings::applyColorScheme(ColorScheme scheme)
 {
-    static const QString systemStyle = QApplication::style()->name();
+    static const QString systemStyle = AppStyle::applicationStyleName();
     static const QPalette systemPalette = QApplication::palette();
     switch (scheme) {
     case ColorScheme::System:
-        QApplication::setStyle(QStyleFactory::create(systemStyle));
+        QApplication::setStyle(new AppStyle(QStyleFactory::create(systemStyle)));
         QApplication::setPalette(systemPalette);
         break;
     case ColorScheme::Light:
-        QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+        QApplication::setStyle(new AppStyle(QStyleFactory::create(u"Fusion"_s)));
         QApplication::setPalette(QApplication::style()->standardPalette());
         break;
     case ColorScheme::Dark:
         // Fusion honours a dark palette on every platform (the Windows styles of Qt 6.4 do not).
-        QApplication::setStyle(QStyleFactory::create(u"Fusion"_s));
+        QApplication::setStyle(new AppStyle(QStyleFactory::create(u"Fusion"_s)));
         QApplication::setPalette(darkPalette());
         break;
     }
