@@ -25,8 +25,6 @@ namespace {
 constexpr int iconSize = 16;
 constexpr int messageTimeoutMs = 6000;
 constexpr double smallTextFactor = 0.9;
-constexpr int detailsPage = 1;
-constexpr int emptyPage = 0;
 
 QIcon matchIcon(Core::DnsChecker::Match match)
 {
@@ -129,7 +127,7 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     m_noRecordsLabel->hide();
     m_ui->detailsLayout->insertWidget(m_ui->detailsLayout->indexOf(m_ui->recordTable) + 1, m_noRecordsLabel, 1);
 
-    m_ui->pages->setCurrentIndex(emptyPage);
+    showDetails(false);
     updateButtons();
 }
 
@@ -193,16 +191,23 @@ QString VerificationPanel::recordKey(const Core::DnsRecord &record)
     return record.type.toUpper() + u'\n' + record.host + u'\n' + record.expected;
 }
 
+void VerificationPanel::showDetails(bool details)
+{
+    // Two widgets of which one is shown, not the pages of a QStackedWidget: a stack's layout measures every page,
+    // the one not shown too, and both pages hold labels that wrap, which are measured again at each layout pass.
+    m_ui->emptyPage->setVisible(!details);
+    m_ui->detailsPage->setVisible(details);
+}
+
 void VerificationPanel::showDomain()
 {
     const Core::Domain *domain = currentDomain();
     if (!domain) {
-        m_ui->pages->setCurrentIndex(emptyPage);
+        showDetails(false);
         m_shownRecords.clear();
         updateButtons();
         return;
     }
-    m_ui->pages->setCurrentIndex(detailsPage);
     m_ui->domainLabel->setText(domain->displayName());
     m_ui->domainLabel->setToolTip(domain->displayName() == domain->name
                                       ? QString()
@@ -224,6 +229,8 @@ void VerificationPanel::showDomain()
     m_ui->recordTable->setVisible(!noRecords);
     m_ui->hintLabel->setVisible(!noRecords);
     m_noRecordsLabel->setVisible(noRecords);
+    // Shown once filled: the page is then laid out once, with its texts, when it first shows.
+    showDetails(true);
     updateButtons();
 }
 

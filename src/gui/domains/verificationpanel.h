@@ -64,6 +64,8 @@ signals:
 private:
     enum class Tone { Neutral, Success, Failure, Error };
 
+    /// Shows the records of a domain (@p details), or the words that ask to select one.
+    void showDetails(bool details);
     void showDomain();
     void fillRecords(const Core::Domain &domain);
     void showWorld(int row, const Core::DnsChecker::Result &result);
