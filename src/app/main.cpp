@@ -350,7 +350,11 @@ int main(int argc, char *argv[])
                 // Let the window paint the rows once before measuring the end.
                 QTimer::singleShot(0, &window, [&, session] {
                     // The rows' paint is posted at a low priority, after this timer: it is done here, so that the
-                    // end is measured with the rows on screen, and while the cache is written on its worker.
+                    // end is measured with the rows on screen, and while the cache is written on its worker. The
+                    // layouts that the rows and the selected domain's details changed are laid out first, as the
+                    // event loop would before it paints: painted before, the details would show at their old
+                    // sizes, and be laid out and painted again.
+                    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
                     QCoreApplication::sendPostedEvents(&window, QEvent::UpdateRequest);
                     trace.mark("rows painted");
                     report.print(*session, total.elapsed());
