@@ -203,27 +203,25 @@ CivilDate civilDate(qint64 days)
     return {year, month, day};
 }
 
-/// @p time as QDateTime::toString() writes it in ISO 8601, quoted. A UTC time of the years 1 to 9999 (the
-/// times of a list, nearly always) is written here, several times faster than through a QString.
-void appendTime(QByteArray &out, const QDateTime &time, Form form)
+/// The longest text timeText() writes: "YYYY-MM-DDTHH:MM:SS.mmmZ" with its quotes.
+constexpr qsizetype maxTimeText = 26;
+
+/// Writes @p time at @p to as QDateTime::toString() writes it in ISO 8601, quoted, and returns its length; -1
+/// (nothing written) unless it is a UTC time of the years 1 to 9999 (the times of a list, nearly always), which
+/// this writes several times faster than QDateTime does through a QString.
+qsizetype timeText(char *to, const QDateTime &time, Form form)
 {
-    const bool withMs = form == Form::TimeWithMs;
     constexpr qint64 msPerDay = 86400000;
     constexpr qint64 firstMs = -62135596800000; // 0001-01-01T00:00:00Z
     constexpr qint64 lastMs = 253402300799999; // 9999-12-31T23:59:59.999Z
     const qint64 ms = time.toMSecsSinceEpoch();
     if (time.timeSpec() != Qt::UTC || ms < firstMs || ms > lastMs) {
-        out += '"';
-        out += time.toString(withMs ? Qt::ISODateWithMs : Qt::ISODate).toLatin1();
-        out += '"';
-        return;
+        return -1;
     }
     const qint64 day = ms >= 0 ? ms / msPerDay : -((-ms + msPerDay - 1) / msPerDay);
     const CivilDate date = civilDate(day);
     const auto msOfDay = static_cast<int>(ms - day * msPerDay);
-    // Written out here and appended once: "YYYY-MM-DDTHH:MM:SS.mmmZ" with its quotes.
-    char text[32];
-    char *to = text;
+    char *const start = to;
     *to++ = '"';
     to = putDigits(to, date.year, 4);
     *to++ = '-';
@@ -236,13 +234,26 @@ void appendTime(QByteArray &out, const QDateTime &time, Form form)
     to = putDigits(to, msOfDay / 60000 % 60, 2);
     *to++ = ':';
     to = putDigits(to, msOfDay / 1000 % 60, 2);
-    if (withMs) {
+    if (form == Form::TimeWithMs) {
         *to++ = '.';
         to = putDigits(to, msOfDay % 1000, 3);
     }
     *to++ = 'Z';
     *to++ = '"';
-    out.append(text, to - text);
+    return to - start;
+}
+
+/// Appends @p time as QDateTime::toString() writes it in ISO 8601, quoted.
+void appendTime(QByteArray &out, const QDateTime &time, Form form)
+{
+    char text[maxTimeText];
+    if (const qsizetype length = timeText(text, time, form); length >= 0) {
+        out.append(text, length); // written out first and appended once
+        return;
+    }
+    out += '"';
+    out += time.toString(form == Form::TimeWithMs ? Qt::ISODateWithMs : Qt::ISODate).toLatin1();
+    out += '"';
 }
 
 template <typename T>
@@ -320,8 +331,31 @@ bool sameText(QByteArrayView utf8, const QString &text)
     return QAnyStringView::equal(QUtf8StringView(utf8), QStringView(text));
 }
 
-/// Whether write() gives back @p value byte for byte. Strings with an escape in them are never left out,
-/// so that the text of a string is the field's text itself.
+/// Whether @p value is the JSON array of @p items as write() writes it: ["…","…"], each text as it is (the array
+/// has no escape in it).
+bool sameTexts(QByteArrayView value, const QStringList &items)
+{
+    const char *p = value.data() + 1; // after the [
+    const char *const end = value.data() + value.size();
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (i > 0 && (p == end || *p++ != ',')) {
+            return false;
+        }
+        if (p == end || *p != '"') {
+            return false;
+        }
+        const auto *const quote =
+            static_cast<const char *>(std::memchr(p + 1, '"', static_cast<std::size_t>(end - p - 1)));
+        if (!quote || !sameText(QByteArrayView(p + 1, quote - p - 1), items.at(i))) {
+            return false;
+        }
+        p = quote + 1;
+    }
+    return end - p == 1 && *p == ']';
+}
+
+/// Whether write() gives back @p value byte for byte (compared where it can be without writing it out).
+/// Strings with an escape in them are never left out, so that the text of a string is the field's text itself.
 template <typename T>
 bool writesBack(const Candidate<T> &candidate, const T &record, QByteArrayView value, QByteArray &scratch)
 {
@@ -333,25 +367,31 @@ bool writesBack(const Candidate<T> &candidate, const T &record, QByteArrayView v
     case Form::BareText:
         return (first == '-' || (first >= '0' && first <= '9'))
             && QAnyStringView::equal(QLatin1StringView(value), record.*candidate.text);
-    case Form::Integer:
-    case Form::Flag:
+    case Form::Integer: {
         if (isString || first == '[' || first == '{' || first == 'n') {
             return false;
         }
-        break;
+        char digits[24];
+        const auto [last, error] = std::to_chars(std::begin(digits), std::end(digits), candidate.number(record));
+        return QByteArrayView(digits, last - digits) == value;
+    }
+    case Form::Flag:
+        return value == (record.*candidate.flag ? QByteArrayView("true") : QByteArrayView("false"));
     case Form::Time:
-    case Form::TimeWithMs:
+    case Form::TimeWithMs: {
         // "YYYY-MM-DDTHH:MM:SSZ", with ".mmm" before the Z in the second form: nothing else is written out.
         if (!isString || value.size() != (candidate.form == Form::Time ? 22 : 26)
             || !(record.*candidate.time).isValid()) {
             return false;
         }
-        break;
-    case Form::TextList:
-        if (first != '[' || value.contains('\\')) {
-            return false;
+        char text[maxTimeText];
+        if (const qsizetype length = timeText(text, record.*candidate.time, candidate.form); length >= 0) {
+            return QByteArrayView(text, length) == value;
         }
         break;
+    }
+    case Form::TextList:
+        return first == '[' && !value.contains('\\') && sameTexts(value, record.*candidate.texts);
     }
     scratch.resize(0); // keeps its room
     write(candidate, record, scratch);

@@ -275,6 +275,45 @@ private slots:
         QVERIFY(entries.at(7).raw.json().contains(R"("sender":9)"));
     }
 
+    void aliases_afterOneOfAShape_thatDifferFromIt_keepTheirOwnText()
+    {
+        // As above for aliases, whose flags, counts and destination lists are compared with the skeleton's
+        // record where they stand: each of these differs from the first in one place, and gives back its text.
+        const QList<QByteArray> records{
+            R"({"id":1,"localpart":"a","is_catch_all":false,"enabled":true,"destinations":["x@d.example"],"forwarded_count":3})",
+            // the same shape and other values, a flag switched: fits the first's skeleton
+            R"({"id":2,"localpart":"b","is_catch_all":false,"enabled":false,"destinations":["y@d.example"],"forwarded_count":40})",
+            // a flag given as text, a count with a fraction or an exponent: values the fields write otherwise
+            R"({"id":3,"localpart":"c","is_catch_all":false,"enabled":"true","destinations":["x@d.example"],"forwarded_count":3})",
+            R"({"id":4,"localpart":"d","is_catch_all":false,"enabled":true,"destinations":["x@d.example"],"forwarded_count":3.0})",
+            R"({"id":5,"localpart":"e","is_catch_all":false,"enabled":true,"destinations":["x@d.example"],"forwarded_count":1e2})",
+            // lists: two items, none, an escaped item, an item that is no text, an item with letters beyond ASCII
+            R"({"id":6,"localpart":"f","is_catch_all":false,"enabled":true,"destinations":["x@d.example","z@d.example"],"forwarded_count":3})",
+            R"({"id":7,"localpart":"g","is_catch_all":false,"enabled":true,"destinations":[],"forwarded_count":3})",
+            R"({"id":8,"localpart":"h","is_catch_all":false,"enabled":true,"destinations":["x\u0040d.example"],"forwarded_count":3})",
+            R"({"id":9,"localpart":"i","is_catch_all":false,"enabled":true,"destinations":["x@d.example",7],"forwarded_count":3})",
+            R"({"id":10,"localpart":"j","is_catch_all":false,"enabled":true,"destinations":["jörg@bücher.example"],"forwarded_count":3})",
+            // and the first shape again
+            R"({"id":11,"localpart":"k","is_catch_all":false,"enabled":true,"destinations":["w@d.example"],"forwarded_count":0})",
+        };
+        RecordReader reader;
+        QList<Alias> aliases(records.size());
+        for (qsizetype i = 0; i < records.size(); ++i) {
+            const QByteArray text = padded(records.at(i));
+            QByteArray compact = JsonListSplitter::compact(text);
+            QVERIFY(reader.read(text, compact, &aliases[i]));
+            QVERIFY2(aliases.at(i).rawJson() == JsonListSplitter::compact(text), records.at(i).constData());
+        }
+        QVERIFY(aliases.at(0).raw.isSkeleton());
+        QCOMPARE(aliases.at(1).raw.json().constData(), aliases.at(0).raw.json().constData());
+        QCOMPARE(aliases.at(10).raw.json().constData(), aliases.at(0).raw.json().constData());
+        QVERIFY(aliases.at(2).raw.json().contains(R"("enabled":"true")"));
+        QVERIFY(aliases.at(3).raw.json().contains("3.0"));
+        QVERIFY(aliases.at(7).raw.json().contains(R"(\u0040)"));
+        QCOMPARE(aliases.at(9).rawObject().value(u"destinations"_s).toArray().at(0).toString(),
+                 u"jörg@bücher.example"_s);
+    }
+
     void records_keepWhatTheirFieldsCannotGiveBack_data()
     {
         QTest::addColumn<QByteArray>("json");
