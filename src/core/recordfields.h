@@ -30,6 +30,11 @@ public:
     [[nodiscard]] static QJsonValue json(const QJsonValue &value) { return value; }
     /// The items of an array value.
     [[nodiscard]] static QJsonArray items(const QJsonValue &value) { return value.toArray(); }
+    /// The time a string value names (ResponseDecoder::decodeDateText()).
+    [[nodiscard]] static QDateTime dateText(const QJsonValue &value)
+    {
+        return ResponseDecoder::decodeDateText(value.toString());
+    }
 
 private:
     const QJsonObject &m_object;
@@ -78,7 +83,7 @@ QDateTime dateField(const Record &object, std::initializer_list<QLatin1StringVie
         if (value.isDouble()) {
             time = ResponseDecoder::decodeEpoch(value.toDouble());
         } else if (value.isString()) {
-            time = ResponseDecoder::decodeDateText(value.toString());
+            time = object.dateText(value);
         }
         if (time.isValid()) {
             return time;

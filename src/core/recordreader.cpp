@@ -3,6 +3,7 @@
 
 #include "jsonlistsplitter.h"
 #include "recordfields.h"
+#include "responsedecoder.h"
 #include "textpool.h"
 
 #include <QJsonArray>
@@ -145,6 +146,12 @@ public:
         return {};
     }
     [[nodiscard]] QString sharedText(const ElementValue &value) const { return m_pool->text(value.utf8()); }
+    /// The time a string value names, read from its bytes.
+    [[nodiscard]] static QDateTime dateText(const ElementValue &value)
+    {
+        const std::string_view text = value.utf8();
+        return ResponseDecoder::decodeDateUtf8(QByteArrayView(text.data(), static_cast<qsizetype>(text.size())));
+    }
     [[nodiscard]] static QVarLengthArray<ElementValue, 8> items(const ElementValue &value)
     {
         QVarLengthArray<ElementValue, 8> items;

@@ -83,11 +83,22 @@ QDateTime fromEpoch(double number)
                                           : QDateTime::fromSecsSinceEpoch(whole, QTimeZone::utc());
 }
 
-// Two digits at @p at of @p text as a number; -1 when they are not two ASCII digits.
-int twoDigits(const QString &text, qsizetype at)
+// A unit of UTF-16 or UTF-8 text as a number, so that both are read alike (the forms read here are ASCII).
+char16_t unitOf(QChar unit)
 {
-    const char16_t tens = text.at(at).unicode();
-    const char16_t ones = text.at(at + 1).unicode();
+    return unit.unicode();
+}
+char16_t unitOf(char unit)
+{
+    return static_cast<unsigned char>(unit);
+}
+
+// Two digits at @p at of @p text (UTF-16 or UTF-8 units) as a number; -1 when they are not two ASCII digits.
+template <typename Text>
+int twoDigits(Text text, qsizetype at)
+{
+    const char16_t tens = unitOf(text[at]);
+    const char16_t ones = unitOf(text[at + 1]);
     if (tens < u'0' || tens > u'9' || ones < u'0' || ones > u'9') {
         return -1;
     }
@@ -96,19 +107,22 @@ int twoDigits(const QString &text, qsizetype at)
 
 // The form most services send, read without Qt's general parser: "YYYY-MM-DDTHH:MM:SS", with a space for the
 // T, optionally ".mmm", then "Z" or nothing (both UTC). Invalid for anything else, which parseIso() then reads
-// the general way; a value read here is the one that way gives.
-QDateTime parseUtcIso(const QString &text)
+// the general way; a value read here is the one that way gives. @p text is UTF-16 (QStringView) or UTF-8
+// (QByteArrayView): the form is ASCII, so both read the same units.
+template <typename Text>
+QDateTime parseUtcIso(Text text)
 {
     qsizetype size = text.size();
-    const bool zulu = size > 0 && text.at(size - 1) == u'Z';
+    const auto unit = [&text](qsizetype at) { return unitOf(text[at]); };
+    const bool zulu = size > 0 && unit(size - 1) == u'Z';
     if (zulu) {
         --size;
     }
     if (size != 19 && size != 23) {
         return {};
     }
-    if (text.at(4) != u'-' || text.at(7) != u'-' || (text.at(10) != u'T' && text.at(10) != u' ') || text.at(13) != u':'
-        || text.at(16) != u':' || (size == 23 && text.at(19) != u'.')) {
+    if (unit(4) != u'-' || unit(7) != u'-' || (unit(10) != u'T' && unit(10) != u' ') || unit(13) != u':'
+        || unit(16) != u':' || (size == 23 && unit(19) != u'.')) {
         return {};
     }
     const int century = twoDigits(text, 0);
@@ -121,7 +135,7 @@ QDateTime parseUtcIso(const QString &text)
     int millisecond = 0;
     if (size == 23) {
         const int high = twoDigits(text, 20);
-        const char16_t low = text.at(22).unicode();
+        const char16_t low = unit(22);
         if (high < 0 || low < u'0' || low > u'9') {
             return {};
         }
@@ -464,7 +478,7 @@ QDateTime ResponseDecoder::decodeDateTime(const QJsonValue &value)
 
 QDateTime ResponseDecoder::decodeDateText(const QString &untrimmed)
 {
-    if (QDateTime utc = parseUtcIso(untrimmed); utc.isValid()) {
+    if (QDateTime utc = parseUtcIso(QStringView(untrimmed)); utc.isValid()) {
         return utc;
     }
     const QString text = untrimmed.trimmed();
@@ -490,6 +504,15 @@ QDateTime ResponseDecoder::decodeDateText(const QString &untrimmed)
         }
     }
     return {};
+}
+
+QDateTime ResponseDecoder::decodeDateUtf8(QByteArrayView utf8)
+{
+    // The usual form straight from the bytes, without a QString of them; any other the way decodeDateText() goes.
+    if (QDateTime utc = parseUtcIso(utf8); utc.isValid()) {
+        return utc;
+    }
+    return decodeDateText(QString::fromUtf8(utf8));
 }
 
 QDateTime ResponseDecoder::dateField(const QJsonObject &object, const QStringList &names)

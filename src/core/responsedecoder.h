@@ -10,6 +10,7 @@
 #include "logentry.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -83,6 +84,8 @@ public:
     static QDateTime decodeEpoch(double number);
     /// decodeDateTime() of a string.
     static QDateTime decodeDateText(const QString &text);
+    /// decodeDateText() of a string given as its UTF-8 bytes (as a decoder reading a record's text has it).
+    static QDateTime decodeDateUtf8(QByteArrayView utf8);
     /// decodeId() of a number.
     static QString decodeNumberId(double number);
     static QDateTime dateField(const QJsonObject &object, const QStringList &names);

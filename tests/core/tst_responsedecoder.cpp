@@ -115,6 +115,51 @@ private slots:
         QCOMPARE(decoded.toString(Qt::ISODateWithMs), expected.toString(Qt::ISODateWithMs));
     }
 
+    void decodeDateUtf8_readsAsDecodeDateText_data()
+    {
+        QTest::addColumn<QString>("text");
+        // The forms read from the bytes, the forms left to decodeDateText(), and texts near them that are no time
+        // or not in the fast form (letters beyond ASCII at the places of digits and separators among them).
+        for (const QString &text : {u"2026-11-21T05:01:22Z"_s,
+                                    u"2026-11-21T05:01:22.123Z"_s,
+                                    u"2026-11-21 05:01:22.007Z"_s,
+                                    u"2026-11-21T05:01:22"_s,
+                                    u"2026-11-21 05:01:22"_s,
+                                    u"2024-02-29T23:59:59Z"_s,
+                                    u"0001-01-01T00:00:00Z"_s,
+                                    u"9999-12-31T23:59:59.999Z"_s,
+                                    u"0000-01-01T00:00:00Z"_s,
+                                    u"2026-02-29T05:01:22Z"_s,
+                                    u"2026-11-21T24:00:00Z"_s,
+                                    u"2026-11-21T05:60:22Z"_s,
+                                    u"2026-13-21T05:01:22Z"_s,
+                                    u"2026-11-21T05:01:22.12Z"_s,
+                                    u"2026-11-21X05:01:22Z"_s,
+                                    u"2026-11-21T05:01:22+02:00"_s,
+                                    u"2026-11-21 05:01:22+0000"_s,
+                                    u" 2026-11-21T05:01:22Z "_s,
+                                    u"1795830082"_s,
+                                    u"1795830082000"_s,
+                                    u"Sat, 21 Nov 2026 05:01:22 GMT"_s,
+                                    u"2 minutes ago"_s,
+                                    QString(),
+                                    u"２026-11-21T05:01:22Z"_s,
+                                    u"2026-11-21T05:01:2٣Z"_s,
+                                    u"2026-11-21T05:01:22é"_s}) {
+            QTest::newRow(qPrintable(text)) << text;
+        }
+    }
+
+    void decodeDateUtf8_readsAsDecodeDateText()
+    {
+        QFETCH(QString, text);
+        const QDateTime expected = ResponseDecoder::decodeDateText(text);
+        const QDateTime decoded = ResponseDecoder::decodeDateUtf8(text.toUtf8());
+        QCOMPARE(decoded.isValid(), expected.isValid());
+        QCOMPARE(decoded, expected);
+        QCOMPARE(decoded.timeSpec(), expected.timeSpec());
+    }
+
     void decodeDateTime_humanized_isInvalid()
     {
         QVERIFY(!ResponseDecoder::decodeDateTime(QJsonValue(u"2 minutes ago"_s)).isValid());
