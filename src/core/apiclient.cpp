@@ -764,22 +764,22 @@ void ApiClient::decideStream(const std::shared_ptr<Call> &call, QNetworkReply *r
     // Known from its first byte other than whitespace; an error status never streams.
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const bool succeeded = status >= 200 && status < 300;
-    char first = 0;
-    if (succeeded) {
-        constexpr qint64 lookAhead = 64;
-        const QByteArray head = call->received + reply->peek(lookAhead);
-        const auto found = std::find_if(head.cbegin(), head.cend(),
-                                        [](char c) { return c != ' ' && c != '\n' && c != '\r' && c != '\t'; });
-        if (found == head.cend()) {
-            return; // only whitespace so far
-        }
-        first = *found;
-    }
-    call->streamDecided = true;
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
     const bool large = !length.isValid() || reply->hasRawHeader("Content-Encoding")
         || length.toLongLong() >= std::max(streamFromBytes, m_largeBodyThreshold);
-    if (first != '[' || !large) {
+    if (!succeeded || !large) {
+        call->streamDecided = true; // read whole: no need to look at its first byte
+        return;
+    }
+    constexpr qint64 lookAhead = 64;
+    const QByteArray head = call->received + reply->peek(lookAhead);
+    const auto found = std::find_if(head.cbegin(), head.cend(),
+                                    [](char c) { return c != ' ' && c != '\n' && c != '\r' && c != '\t'; });
+    if (found == head.cend()) {
+        return; // only whitespace so far
+    }
+    call->streamDecided = true;
+    if (*found != '[') {
         return;
     }
     call->stream = call->makeStream();
