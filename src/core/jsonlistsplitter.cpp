@@ -87,6 +87,29 @@ std::string_view rawKey(const od::field &field, const char *end)
     return {start, static_cast<std::size_t>(std::min(at, end) - start)};
 }
 
+/// Whether @p json holds more than @p limit bytes '{' and '[' (strings included): only then can it nest deeper
+/// than @p limit. Counted with memchr, which passes over the few brackets of a record many bytes at a time.
+bool moreBracketsThan(QByteArrayView json, int limit)
+{
+    int found = 0;
+    for (const char bracket : {'{', '['}) {
+        const char *p = json.data();
+        const char *const end = p + json.size();
+        while (p < end) {
+            const auto *const hit =
+                static_cast<const char *>(std::memchr(p, bracket, static_cast<std::size_t>(end - p)));
+            if (!hit) {
+                break;
+            }
+            if (++found > limit) {
+                return true;
+            }
+            p = hit + 1;
+        }
+    }
+    return false;
+}
+
 /// Whether only whitespace, @p closer and whitespace follow @p from up to @p end: nothing after the value.
 bool closesAt(const char *from, const char *end, char closer)
 {
@@ -282,7 +305,9 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
             if (std::move(element).get(value) != simdjson::SUCCESS || !valueText(value, &text, &isObject)) {
                 return false;
             }
-            if (outerDepth + depthOf(bytesOf(text)) > SafeDepth) {
+            // Nesting is measured only where it could matter: a record seldom holds more than a few brackets.
+            const QByteArrayView bytes = bytesOf(text);
+            if (moreBracketsThan(bytes, SafeDepth - outerDepth) && outerDepth + depthOf(bytes) > SafeDepth) {
                 return false;
             }
             m_items.append({bytesOf(text), isObject});
