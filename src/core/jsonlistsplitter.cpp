@@ -295,9 +295,9 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
         return decline();
     }
 
-    // Reads the items of the array whose text is @p arrayText (iterated as a document of its own) or of the
-    // root; @p outerDepth is how deep they sit in the body.
-    const auto readItems = [&](od::array array, int outerDepth, const char **last) {
+    // Reads the items of @p array, the root or a member of the root, into @p items; @p outerDepth is how deep they
+    // sit in the body.
+    const auto readItems = [](od::array array, int outerDepth, const char **last, QList<Item> *items) {
         for (auto element : array) {
             od::value value;
             std::string_view text;
@@ -310,7 +310,7 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
             if (moreBracketsThan(bytes, SafeDepth - outerDepth) && outerDepth + depthOf(bytes) > SafeDepth) {
                 return false;
             }
-            m_items.append({bytesOf(text), isObject});
+            items->append({bytesOf(text), isObject});
             *last = text.data() + text.size();
         }
         return true;
@@ -322,7 +322,7 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
             return decline();
         }
         const char *last = afterOpening(data, end);
-        if (!readItems(array, 1, &last) || !closesAt(last, end, ']')) {
+        if (!readItems(array, 1, &last, &m_items) || !closesAt(last, end, ']')) {
             return decline();
         }
         return true;
@@ -336,6 +336,8 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
         return decline();
     }
     QList<Member> members;
+    // The items of each array member, read as the root is: the list is one of them, and is not read again.
+    QList<QList<Item>> arrayItems;
     const char *last = afterOpening(data, end);
     for (auto result : root) {
         od::field field;
@@ -344,14 +346,37 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
         }
         Member member;
         member.key = rawKey(field, end);
-        bool isObject = false;
         od::json_type type{};
-        if (field.value().type().get(type) != simdjson::SUCCESS || !valueText(field.value(), &member.text, &isObject)) {
+        if (field.value().type().get(type) != simdjson::SUCCESS) {
             return decline();
         }
         // How deep the other members nest is QJsonDocument's to judge (envelopeOf() parses them where they
-        // stand); the list's items are measured as they are read.
+        // stand); the items of arrays are measured as they are read.
         member.isArray = type == od::json_type::array;
+        if (member.isArray) {
+            const char *const opening = field.value().raw_json_token().data(); // its '['
+            od::array array;
+            QList<Item> items;
+            const char *lastItem = opening + 1;
+            if (field.value().get_array().get(array) != simdjson::SUCCESS || !readItems(array, 2, &lastItem, &items)) {
+                return decline();
+            }
+            const char *closing = lastItem;
+            while (closing < end && isSpace(*closing)) {
+                ++closing;
+            }
+            if (closing >= end || *closing != ']') {
+                return decline();
+            }
+            member.text = std::string_view(opening, static_cast<std::size_t>(closing + 1 - opening));
+            arrayItems.append(std::move(items));
+        } else {
+            bool isObject = false;
+            if (!valueText(field.value(), &member.text, &isObject)) {
+                return decline();
+            }
+            arrayItems.append(QList<Item>());
+        }
         last = member.text.data() + member.text.size();
         members.append(member);
     }
@@ -390,20 +415,7 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
     ResponseDecoder::decodeListPage(envelope, resourceKeys, &m_page);
     m_page.items = QJsonArray();
 
-    // The list itself, iterated again as a document of its own; the rest of the body lies behind it.
-    const std::string_view listText = members.at(listIndex).text;
-    const auto listSize = static_cast<std::size_t>(listText.size());
-    const auto room = static_cast<std::size_t>(data + capacity - listText.data());
-    od::document list;
-    od::array array;
-    if (parser.iterate(listText.data(), listSize, room).get(list) != simdjson::SUCCESS
-        || list.get_array().get(array) != simdjson::SUCCESS) {
-        return decline();
-    }
-    const char *lastItem = afterOpening(listText.data(), listText.data() + listSize);
-    if (!readItems(array, 2, &lastItem) || !closesAt(lastItem, listText.data() + listSize, ']')) {
-        return decline();
-    }
+    m_items = std::move(arrayItems[listIndex]);
     return true;
 }
 
