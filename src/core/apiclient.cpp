@@ -419,6 +419,7 @@ struct ApiClient::ListState
     // Reading ahead (readAhead()): the page after the one being decoded, asked for before it is known to be wanted.
     std::shared_ptr<Call> ahead;
     std::optional<RawReply> aheadReply; ///< its answer, when it came before it was wanted
+    bool background = false; ///< its pages are asked for with Urgency::Background
     bool countingUp = false; ///< the last next page was the one before it with its number plus one
     bool linkPaged = false; ///< the last next page was named by a Link header only
     qsizetype listed = 0; ///< records kept or left out so far
@@ -431,6 +432,7 @@ struct ApiClient::Call
     QUrl url;
     QByteArray body;
     bool idempotent = false;
+    bool background = false; ///< Urgency::Background: sent after the interactive requests that wait with it
     bool holdable = true; ///< may wait for a new key after "Invalid token" (not the discovery probes)
     QPointer<QObject> context;
     int attempt = 0;
@@ -660,6 +662,8 @@ void ApiClient::start(const std::shared_ptr<Call> &call)
     request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
     request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
     request.setTransferTimeout(std::min(maxInactivityMs, m_requestTimeoutMs));
+    // Qt sends the high-priority requests waiting for a connection first, the others in the order they came.
+    request.setPriority(call->background ? QNetworkRequest::NormalPriority : QNetworkRequest::HighPriority);
 
     QNetworkReply *reply = call->body.isEmpty() && call->method == getMethod
         ? m_network->get(request)
@@ -1004,12 +1008,15 @@ void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler,
 template <typename T>
 void ApiClient::fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
                           T (*decodeOne)(const QJsonObject &, const QByteArray &), QObject *context,
-                          const Handler<QList<T>> &handler)
+                          const Handler<QList<T>> &handler, Urgency urgency)
 {
     QUrl url = resourceUrl(path);
     url.setQuery(query);
     auto call = makeCall(getMethod, url, context);
-    fetchPage<T>(call, resourceKeys, decodeOne, std::make_shared<QList<T>>(), std::make_shared<ListState>(), handler);
+    auto state = std::make_shared<ListState>();
+    state->background = urgency == Urgency::Background;
+    call->background = state->background;
+    fetchPage<T>(call, resourceKeys, decodeOne, std::make_shared<QList<T>>(), std::move(state), handler);
 }
 
 template <typename T>
@@ -1049,6 +1056,7 @@ void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> 
     }
     auto call = makeCall(getMethod, next, context);
     call->isReadAhead = true;
+    call->background = state->background;
     call->done = [weak = std::weak_ptr<ListState>(state)](const RawReply &reply) {
         if (const std::shared_ptr<ListState> owner = weak.lock()) {
             owner->aheadReply = reply; // held until the page before it is read
@@ -1198,6 +1206,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                         state->seenPages.insert(pageKey(next));
                         if (!adoptReadAhead(*state, next, reader)) {
                             auto nextCall = makeCall(getMethod, next, context);
+                            nextCall->background = state->background;
                             nextCall->makeStream = streamMaker<T>(decodeOne, false);
                             nextCall->done = std::move(reader);
                             start(nextCall);
@@ -1345,10 +1354,11 @@ void ApiClient::verifyDomain(const QString &domainId, QObject *context, const Ha
                           &ResponseDecoder::decodeDomain, context, handler);
 }
 
-void ApiClient::listAliases(const QString &domainId, QObject *context, const Handler<QList<Alias>> &handler)
+void ApiClient::listAliases(const QString &domainId, QObject *context, const Handler<QList<Alias>> &handler,
+                            Urgency urgency)
 {
     fetchList<Alias>(u"/domains/"_s + segment(domainId) + u"/aliases"_s, {}, {u"aliases"_s},
-                     &ResponseDecoder::decodeAlias, context, handler);
+                     &ResponseDecoder::decodeAlias, context, handler, urgency);
 }
 
 void ApiClient::createAlias(const QString &domainId, const AliasDraft &draft, QObject *context,

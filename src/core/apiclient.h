@@ -65,6 +65,11 @@ public:
     template <typename T>
     using Handler = std::function<void(ApiResult<T>)>; ///< by value, so a large list can be moved out
 
+    /// How soon a request is wanted. An Interactive one (what the user waits for, every request by default) is
+    /// sent before the Background ones that wait for a connection to the service: a long run of reads (the
+    /// aliases of every domain, for an export) then never holds up what the user asks for meanwhile.
+    enum class Urgency { Interactive, Background };
+
     static constexpr qint64 MaxRecordBodyBytes = qint64(64) * 1024 * 1024; ///< a 2xx body (list page or record)
     static constexpr qint64 MaxErrorBodyBytes = qint64(64) * 1024; ///< a non-2xx body
     static constexpr int MaxListPages = 10000;
@@ -115,7 +120,8 @@ public:
     /// An already active domain answers ApiError::Kind::AlreadyVerified (a success for the user).
     void verifyDomain(const QString &domainId, QObject *context, const Handler<Domain> &handler);
 
-    void listAliases(const QString &domainId, QObject *context, const Handler<QList<Alias>> &handler);
+    void listAliases(const QString &domainId, QObject *context, const Handler<QList<Alias>> &handler,
+                     Urgency urgency = Urgency::Interactive);
     void createAlias(const QString &domainId, const AliasDraft &draft, QObject *context, const Handler<Alias> &handler);
     void updateAlias(const QString &domainId, const QString &aliasId, const AliasDraft &draft, QObject *context,
                      const Handler<Alias> &handler);
@@ -162,7 +168,7 @@ private:
     template <typename T>
     void fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
                    T (*decodeOne)(const QJsonObject &, const QByteArray &), QObject *context,
-                   const Handler<QList<T>> &handler);
+                   const Handler<QList<T>> &handler, Urgency urgency = Urgency::Interactive);
     template <typename T>
     [[nodiscard]] std::function<void(const RawReply &)>
     pageReader(QObject *context, const QStringList &resourceKeys,

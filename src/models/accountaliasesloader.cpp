@@ -67,10 +67,10 @@ void AccountAliasesLoader::askMore()
         }
         const qsizetype index = m_next++;
         ++m_underWay;
-        m_session->listAliasesOf(m_domains.at(index).domainId, this,
-                                 [this, run, index](Core::ApiResult<QList<Core::Alias>> result) {
-                                     onListed(run, index, std::move(result));
-                                 });
+        m_session->listAliasesOf(
+            m_domains.at(index).domainId, this,
+            [this, run, index](Core::ApiResult<QList<Core::Alias>> result) { onListed(run, index, std::move(result)); },
+            Core::ApiClient::Urgency::Background);
     }
 }
 

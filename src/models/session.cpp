@@ -450,9 +450,10 @@ void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft,
     updateAliasIn(m_aliases->domainId(), aliasId, draft, context, handler);
 }
 
-void Session::listAliasesOf(const QString &domainId, QObject *context, const Handler<QList<Core::Alias>> &handler)
+void Session::listAliasesOf(const QString &domainId, QObject *context, const Handler<QList<Core::Alias>> &handler,
+                            Core::ApiClient::Urgency urgency)
 {
-    m_client->listAliases(domainId, context, handler);
+    m_client->listAliases(domainId, context, handler, urgency);
 }
 
 void Session::createAliasIn(const QString &domainId, const Core::AliasDraft &draft, QObject *context,

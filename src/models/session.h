@@ -121,8 +121,10 @@ public:
                             const Handler<Core::Alias> &handler);
     void deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler);
 
-    /// The current aliases of domain @p domainId (any domain), without touching aliases().
-    void listAliasesOf(const QString &domainId, QObject *context, const Handler<QList<Core::Alias>> &handler);
+    /// The current aliases of domain @p domainId (any domain), without touching aliases(); with
+    /// Urgency::Background for one of many such reads (see Core::ApiClient::Urgency).
+    void listAliasesOf(const QString &domainId, QObject *context, const Handler<QList<Core::Alias>> &handler,
+                       Core::ApiClient::Urgency urgency = Core::ApiClient::Urgency::Interactive);
     /// Creates an alias in domain @p domainId (any domain); aliases() shows it when it shows that domain.
     void createAliasIn(const QString &domainId, const Core::AliasDraft &draft, QObject *context,
                        const Handler<Core::Alias> &handler);

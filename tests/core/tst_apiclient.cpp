@@ -15,6 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
+using Core::Alias;
 using Core::ApiClient;
 using Core::ApiError;
 using Core::ApiResult;
@@ -523,6 +524,38 @@ private slots:
         const auto result = listDomains(client);
         QVERIFY2(result.ok(), qPrintable(result.error().toString()));
         QCOMPARE(result.value().size(), 8);
+    }
+
+    void interactiveRequest_goesBeforeBackgroundOnesWaitingForAConnection()
+    {
+        // Qt opens six connections to a host: of twelve slow background reads, six (or more, while connections
+        // are still being opened) wait for one. A request made meanwhile (interactive, as every request is unless
+        // told otherwise) is sent at the first connection that frees, before those, so it is answered before the
+        // last of them; sent in the order it came, it would be answered last, in a round of its own.
+        SandboxFixture sandbox;
+        ApiClient client;
+        QVERIFY(startAtRoot(sandbox, client, u"kind=latency,ms=150,route=/domains/*/aliases"_s));
+        const auto domains = listDomains(client);
+        QVERIFY2(domains.ok() && !domains.value().isEmpty(), qPrintable(domains.error().toString()));
+        const QString domainId = domains.value().constFirst().id;
+        QObject context;
+        QStringList answered;
+        constexpr int backgroundReads = 12;
+        for (int i = 0; i < backgroundReads; ++i) {
+            client.listAliases(
+                domainId, &context,
+                [&answered](const ApiResult<QList<Alias>> &result) {
+                    answered << (result.ok() ? u"background"_s : result.error().toString());
+                },
+                ApiClient::Urgency::Background);
+        }
+        client.listAliases(domainId, &context, [&answered](const ApiResult<QList<Alias>> &result) {
+            answered << (result.ok() ? u"interactive"_s : result.error().toString());
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(answered.size(), backgroundReads + 1, waitMs);
+        QCOMPARE(answered.count(u"background"_s), backgroundReads);
+        const qsizetype at = answered.indexOf(u"interactive"_s);
+        QVERIFY2(at < backgroundReads, qPrintable(answered.join(u", "_s)));
     }
 
     void contextGone_handlerNeverRuns()
