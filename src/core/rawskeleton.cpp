@@ -12,6 +12,7 @@
 #include <QUtf8StringView>
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -398,6 +399,29 @@ bool writesBack(const Candidate<T> &candidate, const T &record, QByteArrayView v
     return QByteArrayView(scratch) == value;
 }
 
+/// The first byte from @p s on that is below ' ', or @p end: in a skeleton after its tag, the next mark (no other
+/// byte below ' ' stands in JSON text). Eight bytes at a time: the bytes of names and literals between marks make
+/// up most of a skeleton.
+const char *nextControlByte(const char *s, const char *end)
+{
+    if constexpr (std::endian::native == std::endian::little) {
+        constexpr std::uint64_t ones = 0x0101010101010101U;
+        constexpr std::uint64_t highs = 0x8080808080808080U;
+        for (; end - s >= 8; s += 8) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, s, sizeof word);
+            // A byte below 0x20 borrows when 0x20 is taken from it; the lowest byte flagged is the first such byte.
+            if (const std::uint64_t below = (word - ones * 0x20) & ~word & highs; below != 0) {
+                return s + std::countr_zero(below) / 8;
+            }
+        }
+    }
+    while (s < end && static_cast<unsigned char>(*s) >= 0x20) {
+        ++s;
+    }
+    return s;
+}
+
 /// Whether @p skeleton, made for an earlier record, also fits @p compact with @p record's values: the bytes
 /// between its marks are the same, and each marked value is written back exactly. Then fill() gives
 /// @p compact back, and the skeleton serves this record as it is. Most records of a list have the shape of
@@ -427,8 +451,12 @@ bool fits(QByteArrayView skeleton, QByteArrayView compact, const T &record, std:
             continue;
         }
         const char *const run = s;
-        while (s < skeletonEnd && !isMark(*s)) {
-            ++s;
+        while (s < skeletonEnd) {
+            s = nextControlByte(s, skeletonEnd);
+            if (s == skeletonEnd || isMark(*s)) {
+                break;
+            }
+            ++s; // a byte below ' ' that names no field: part of the run
         }
         const qsizetype length = s - run;
         if (compact.data() + compact.size() - c < length || std::memcmp(run, c, length) != 0) {
