@@ -30,6 +30,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLoggingCategory>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -575,6 +576,8 @@ int main(int argc, char *argv[])
 {
     Core::HeapTuning::useOneHeap(); // as the app does
     QApplication app(argc, argv);
+    // A line per request would drown the figures and cost the GUI thread its writes; QT_LOGGING_RULES still wins.
+    QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false"_s);
     bool ok = true;
     qint64 loadedPeakKiB = -1;
     // The bare envelope last: its one-body log answer is the decoding yardstick's input, measured at the end.
