@@ -57,6 +57,15 @@ Pane::Identity AliasesPane::identity()
     return {tr("Aliases"), tr("&Aliases"), u"aliases"_s};
 }
 
+void AliasesPane::setUpTable(QTableView *view)
+{
+    view->setItemDelegate(new AliasItemDelegate(view));
+    RecordTable::setUp(view, QAbstractItemView::ExtendedSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + rowPadding);
+    view->horizontalHeader()->setSectionsMovable(true);
+}
+
 AliasesPane::AliasesPane(QWidget *parent, AliasTransferActions *transfer)
     : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
@@ -101,13 +110,9 @@ AliasesPane::AliasesPane(QWidget *parent, AliasTransferActions *transfer)
     m_stateFilter->addItem(tr("Catch-all"), QVariant::fromValue(AliasFilterModel::StateFilter::CatchAll));
 
     m_view->setModel(m_proxy);
-    m_view->setItemDelegate(new AliasItemDelegate(m_view));
-    RecordTable::setUp(m_view, QAbstractItemView::ExtendedSelection);
+    setUpTable(m_view);
     m_view->sortByColumn(AliasModel::AddressColumn, Qt::AscendingOrder);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + rowPadding);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->horizontalHeader()->setSectionsMovable(true);
 
     auto *toolbar = new QHBoxLayout;
     toolbar->addWidget(domainLabel);

@@ -55,6 +55,9 @@ public:
     void focusFilter() override;
     /// The pane's names, known before one exists.
     [[nodiscard]] static Identity identity();
+    /// Gives @p view, which shows an AliasFilterModel, the look of the pane's table: RecordTable's, the
+    /// catch-all's and the switches' cells, rows of one line, read-only cells. Call it after setModel().
+    static void setUpTable(QTableView *view);
 
     /// Shows the aliases of the domain with @p domainId (loading them).
     void showDomain(const QString &domainId);

@@ -7,14 +7,14 @@
 namespace ForwardDesk::Gui {
 
 AliasItemDelegate::AliasItemDelegate(QObject *parent)
-    : QStyledItemDelegate(parent)
+    : RecordDelegate(parent)
 { }
 
 AliasItemDelegate::~AliasItemDelegate() = default;
 
 void AliasItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
-    QStyledItemDelegate::initStyleOption(option, index);
+    RecordDelegate::initStyleOption(option, index);
     switch (index.column()) {
     case Models::AliasModel::AddressColumn:
         if (index.data(Models::CatchAllRole).toBool()) {
@@ -34,8 +34,9 @@ void AliasItemDelegate::initStyleOption(QStyleOptionViewItem *option, const QMod
         break;
     }
     default:
-        break;
+        return;
     }
+    chooseLayout(option); // for the text it now holds
 }
 
 } // namespace ForwardDesk::Gui

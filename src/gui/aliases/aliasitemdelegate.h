@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "gui/widgets/recorddelegate.h"
 
 namespace ForwardDesk::Gui {
 
@@ -10,7 +10,7 @@ namespace ForwardDesk::Gui {
 ///
 /// Usage: set it as the delegate of an AliasModel view (or of a proxy over one); it only changes how
 /// cells look, never the data.
-class AliasItemDelegate final : public QStyledItemDelegate
+class AliasItemDelegate final : public RecordDelegate
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AliasItemDelegate)

@@ -33,7 +33,7 @@ int badgeWidth(const QFont &cellFont)
 } // namespace
 
 CurrentKeyDelegate::CurrentKeyDelegate(QObject *parent)
-    : QStyledItemDelegate(parent)
+    : RecordDelegate(parent)
 { }
 
 CurrentKeyDelegate::~CurrentKeyDelegate() = default;
@@ -46,7 +46,7 @@ QString CurrentKeyDelegate::badgeText()
 void CurrentKeyDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     if (!index.data(Models::CurrentRole).toBool()) {
-        QStyledItemDelegate::paint(painter, option, index);
+        RecordDelegate::paint(painter, option, index);
         return;
     }
     QStyleOptionViewItem cell(option);
@@ -80,7 +80,7 @@ void CurrentKeyDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
 
 QSize CurrentKeyDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    QSize size = RecordDelegate::sizeHint(option, index);
     if (index.data(Models::CurrentRole).toBool()) {
         QStyleOptionViewItem cell(option);
         initStyleOption(&cell, index);

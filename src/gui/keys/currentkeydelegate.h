@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "gui/widgets/recorddelegate.h"
 
 namespace ForwardDesk::Gui {
 
@@ -10,7 +10,7 @@ namespace ForwardDesk::Gui {
 ///
 /// Usage: view->setItemDelegateForColumn(nameColumn, new CurrentKeyDelegate(view)). The badge uses palette
 /// colours only, so a dark theme stays readable.
-class CurrentKeyDelegate final : public QStyledItemDelegate
+class CurrentKeyDelegate final : public RecordDelegate
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CurrentKeyDelegate)

@@ -59,6 +59,7 @@ constexpr int detailWidth = 400;
 /// Fitting columns to their contents stops at this many characters (subjects can be long).
 constexpr int widestColumnChars = 30;
 constexpr int columnPadding = 12;
+constexpr int rowPadding = 8; // above and below the line of a row
 } // namespace
 
 Pane::Identity LogsPane::identity()
@@ -204,26 +205,29 @@ void LogsPane::setUpLimit()
     connect(m_ui->loadMoreButton, &QPushButton::clicked, this, &LogsPane::loadMore);
 }
 
+void LogsPane::setUpTable(QTableView *view)
+{
+    view->setItemDelegate(new NewRowDelegate(view));
+    view->setItemDelegateForColumn(
+        LogModel::StatusColumn,
+        new StatusBadgeDelegate(
+            [](int status) { return LogSummaryWidget::statusIconName(static_cast<LogEntry::Status>(status)); }, view));
+    RecordTable::setUp(view, QAbstractItemView::SingleSelection);
+    view->setTextElideMode(Qt::ElideRight);
+    view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + rowPadding);
+    view->horizontalHeader()->setSectionsMovable(true);
+}
+
 void LogsPane::setUpView()
 {
     m_view->setModel(m_proxy);
-    RecordTable::setUp(m_view, QAbstractItemView::SingleSelection);
-    m_view->setTextElideMode(Qt::ElideRight);
-    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    setUpTable(m_view);
     QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionsMovable(true);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QHeaderView::customContextMenuRequested, this, &LogsPane::showHeaderMenu);
-
-    m_view->setItemDelegate(new NewRowDelegate(m_view));
-    m_view->setItemDelegateForColumn(
-        LogModel::StatusColumn,
-        new StatusBadgeDelegate(
-            [](int status) { return LogSummaryWidget::statusIconName(static_cast<LogEntry::Status>(status)); },
-            m_view));
 
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *separator = new QAction(m_view);

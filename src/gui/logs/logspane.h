@@ -63,6 +63,9 @@ public:
     void focusFilter() override;
     /// The pane's names, known before one exists.
     [[nodiscard]] static Identity identity();
+    /// Gives @p view, which shows a LogFilterModel, the look of the pane's table: RecordTable's, the new rows'
+    /// mark, the status badges, fixed rows of one line. Call it after setModel().
+    static void setUpTable(QTableView *view);
 
     /// Loads the newest entries again with a limit from the "how many" list (100 … 10,000).
     void setLimit(int limit);

@@ -12,14 +12,14 @@ constexpr int markerWidth = 3;
 } // namespace
 
 NewRowDelegate::NewRowDelegate(QObject *parent)
-    : QStyledItemDelegate(parent)
+    : RecordDelegate(parent)
 { }
 
 NewRowDelegate::~NewRowDelegate() = default;
 
 void NewRowDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
-    QStyledItemDelegate::initStyleOption(option, index);
+    RecordDelegate::initStyleOption(option, index);
     if (index.data(Models::NewRole).toBool()) {
         option->font.setBold(true);
     }
@@ -27,7 +27,7 @@ void NewRowDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelI
 
 void NewRowDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QStyledItemDelegate::paint(painter, option, index);
+    RecordDelegate::paint(painter, option, index);
     if (index.column() == 0 && index.data(Models::NewRole).toBool()) {
         const QRect bar(option.rect.left(), option.rect.top() + 1, markerWidth, option.rect.height() - 2);
         painter->fillRect(bar, option.palette.color(QPalette::Highlight));

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "gui/widgets/recorddelegate.h"
 
 namespace ForwardDesk::Gui {
 
 /// Shows the rows a model marks as new (Models::NewRole) in bold, with a bar in the highlight colour at the
 /// left edge of the first column, so that entries that arrived in follow mode stand out until seen.
-class NewRowDelegate final : public QStyledItemDelegate
+class NewRowDelegate final : public RecordDelegate
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(NewRowDelegate)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/widgets/recordtable.h"
 
+#include "gui/widgets/recorddelegate.h"
+
 #include <QHeaderView>
 #include <QTableView>
 
@@ -16,6 +18,9 @@ void setUp(QTableView *view, QAbstractItemView::SelectionMode mode)
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setHighlightSections(false);
+    if (!qobject_cast<RecordDelegate *>(view->itemDelegate())) {
+        view->setItemDelegate(new RecordDelegate(view));
+    }
 }
 
 void setColumnWidths(QTableView *view, std::initializer_list<ColumnWidth> widths)

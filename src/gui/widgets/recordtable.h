@@ -11,7 +11,8 @@ namespace ForwardDesk::Gui::RecordTable {
 
 /// Gives @p view what the panes' tables of records share: sorting by a click on a column header, whole rows
 /// selected (@p mode: one row or several), alternating row colours, one line a row, no row numbers, the last
-/// column stretched and header sections that do not light up with the selection.
+/// column stretched, header sections that do not light up with the selection, and a RecordDelegate (unless its
+/// delegate already is one).
 ///
 /// Usage: call it after setModel() and before sortByColumn().
 void setUp(QTableView *view, QAbstractItemView::SelectionMode mode);

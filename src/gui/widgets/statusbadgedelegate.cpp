@@ -53,7 +53,7 @@ QColor mixed(const QColor &from, const QColor &to, double share)
 } // namespace
 
 StatusBadgeDelegate::StatusBadgeDelegate(IconFor iconFor, QObject *parent)
-    : QStyledItemDelegate(parent)
+    : RecordDelegate(parent)
     , m_iconFor(std::move(iconFor))
 { }
 
@@ -91,7 +91,7 @@ QColor StatusBadgeDelegate::textColor(const QString &iconName, const QPalette &p
 
 void StatusBadgeDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
-    QStyledItemDelegate::initStyleOption(option, index);
+    RecordDelegate::initStyleOption(option, index);
     const QVariant status = index.data(Models::StatusRole);
     if (!status.isValid()) {
         return;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "gui/widgets/recorddelegate.h"
 
 #include <functional>
 
@@ -14,7 +14,7 @@ namespace ForwardDesk::Gui {
 /// is drawn in the status's colour, made darker or lighter until it reads well on the palette's row
 /// backgrounds (textColor()), so the badge stays readable in a dark or high-contrast theme; a screen reader
 /// reads the word, since it is the cell's text.
-class StatusBadgeDelegate final : public QStyledItemDelegate
+class StatusBadgeDelegate final : public RecordDelegate
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(StatusBadgeDelegate)

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringView>
+#include <QStyledItemDelegate>
+
+namespace ForwardDesk::Gui {
+
+/// The item delegate of the panes' tables of records: draws a cell as QStyledItemDelegate does, but lays out a
+/// text that needs no shaping without it.
+///
+/// Qt shapes every text it draws with HarfBuzz, and a table's cell is shaped several times each time it is
+/// painted (measured, laid out, elided, drawn). For the addresses, codes, dates and subjects that fill these
+/// tables, shaping adds only kerning and ligatures, yet it is most of the cost of repainting a table, which a
+/// keystroke in a filter or a scroll does. A cell whose text is in the Latin script and common punctuation
+/// (needsShaping() false) is drawn with QFont::PreferNoShaping; any other text (marks that combine, emoji,
+/// scripts that need shaping to be read, direction marks) is shaped as before.
+///
+/// Usage: RecordTable::setUp() gives a view one unless its delegate already is one; a pane's own delegate
+/// derives from it and calls its initStyleOption() first (and chooseLayout() again if it then changes the text).
+class RecordDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecordDelegate)
+
+public:
+    explicit RecordDelegate(QObject *parent = nullptr);
+    ~RecordDelegate() override;
+
+    /// Whether @p text needs shaping to look right: false when each of its characters is below U+0300 (Latin,
+    /// its extensions, IPA, spacing modifiers), typographic punctuation (U+2010–U+2027, U+2030–U+205E) or the
+    /// euro sign; true for anything else.
+    static bool needsShaping(QStringView text);
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+
+    /// Sets or clears QFont::PreferNoShaping in @p option's font (and its metrics) for the text it holds.
+    static void chooseLayout(QStyleOptionViewItem *option);
+};
+
+} // namespace ForwardDesk::Gui
