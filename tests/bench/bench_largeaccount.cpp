@@ -13,7 +13,9 @@
 #include "core/itemdecoder.h"
 #include "core/recordreader.h"
 #include "core/responsedecoder.h"
+#include "gui/aliases/aliasespane.h"
 #include "gui/aliases/aliasplandialog.h"
+#include "gui/logs/logspane.h"
 #include "models/accountaliasesloader.h"
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
@@ -197,14 +199,15 @@ void print(const QString &envelope, const QList<Figures> &rows)
     std::fflush(stdout);
 }
 
-/// A table view over a proxy, shown (on the offscreen platform in ctest) as the panes show theirs.
-std::unique_ptr<QTableView> makeView(QAbstractItemModel *model, int sortColumn, Qt::SortOrder order)
+/// A table view over a proxy, set up by its pane's own code (@p setUp) and shown (on the offscreen platform in
+/// ctest) as the pane shows it.
+std::unique_ptr<QTableView> makeView(QAbstractItemModel *model, void (*setUp)(QTableView *), int sortColumn,
+                                     Qt::SortOrder order)
 {
     auto view = std::make_unique<QTableView>();
     view->setModel(model);
-    view->setSortingEnabled(true);
+    setUp(view.get());
     view->sortByColumn(sortColumn, order);
-    view->verticalHeader()->hide();
     view->resize(1000, 600);
     view->show();
     return view;
@@ -321,10 +324,12 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     session.setRequestTimeout(120000);
     Models::AliasFilterModel aliasProxy;
     aliasProxy.setSourceModel(session.aliases());
-    const auto aliasView = makeView(&aliasProxy, Models::AliasModel::AddressColumn, Qt::AscendingOrder);
+    const auto aliasView =
+        makeView(&aliasProxy, Gui::AliasesPane::setUpTable, Models::AliasModel::AddressColumn, Qt::AscendingOrder);
     Models::LogFilterModel logProxy;
     logProxy.setSourceModel(session.logs());
-    const auto logView = makeView(&logProxy, Models::LogModel::TimeColumn, Qt::DescendingOrder);
+    const auto logView =
+        makeView(&logProxy, Gui::LogsPane::setUpTable, Models::LogModel::TimeColumn, Qt::DescendingOrder);
     StallMeter meter;
     bool ok = true;
 
