@@ -43,8 +43,7 @@ class Table
 public:
     explicit Table(QAbstractItemModel *model)
     {
-        m_style->setParent(&m_view);
-        m_view.setStyle(m_style);
+        m_view.setStyle(&m_style);
         m_view.setModel(model);
         m_view.resize(600, 200);
     }
@@ -61,12 +60,12 @@ public:
         QImage image(m_view.size(), QImage::Format_ARGB32_Premultiplied);
         QPainter painter(&image);
         m_view.itemDelegateForIndex(index)->paint(&painter, option, index);
-        return m_style->drawn;
+        return m_style.drawn;
     }
 
 private:
+    RecordingStyle m_style; // outlives the view that uses it
     QTableView m_view;
-    RecordingStyle *m_style = new RecordingStyle;
 };
 
 bool laidOutWithoutShaping(const QStyleOptionViewItem &option)
