@@ -5,6 +5,7 @@
 #include "gui/aliases/planrowsmodel.h"
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
+#include "gui/widgets/recorddelegate.h"
 #include "models/accountaliasesloader.h"
 #include "models/aliaschangeplan.h"
 #include "models/aliasplanjob.h"
@@ -130,6 +131,7 @@ AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *p
     m_rows->setRootIsDecorated(false);
     m_rows->setUniformRowHeights(true);
     m_rows->setAlternatingRowColors(true);
+    m_rows->setItemDelegate(new RecordDelegate(m_rows)); // drawn as the panes' tables are
     m_rows->setModel(m_plan);
     m_rows->setColumnWidth(LineColumn, lineColumnWidth);
     m_rows->setColumnWidth(AliasColumn, aliasColumnWidth);

@@ -8,6 +8,7 @@
 #include "gui/aliases/aliasplandialog.h"
 #include "gui/aliases/aliastransferactions.h"
 #include "gui/widgets/prompt.h"
+#include "gui/widgets/recorddelegate.h"
 #include "gui/window/mainwindow.h"
 #include "guitest.h"
 #include "models/aliasmodel.h"
@@ -96,6 +97,7 @@ private slots:
         m_dialog->setFile(path);
         QVERIFY(ready.wait(waitMs));
         const QTreeView *rows = m_dialog->rowList();
+        QVERIFY(qobject_cast<Gui::RecordDelegate *>(rows->itemDelegate())); // as the panes' tables draw theirs
         QCOMPARE(rows->model()->rowCount(), 5);
         QCOMPARE(rowText(rows, 0, AliasPlanDialog::ActionColumn), u"Create"_s);
         QCOMPARE(rowText(rows, 0, AliasPlanDialog::LineColumn), u"2"_s);
