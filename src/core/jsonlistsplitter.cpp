@@ -110,28 +110,26 @@ bool moreBracketsThan(QByteArrayView json, int limit)
     return false;
 }
 
-/// Whether only whitespace, @p closer and whitespace follow @p from up to @p end: nothing after the value.
-bool closesAt(const char *from, const char *end, char closer)
+/// The first character from @p from on that is not whitespace, or @p end.
+const char *skipSpace(const char *from, const char *end)
 {
     while (from < end && isSpace(*from)) {
         ++from;
     }
-    if (from >= end || *from != closer) {
-        return false;
-    }
-    ++from;
-    while (from < end && isSpace(*from)) {
-        ++from;
-    }
-    return from == end;
+    return from;
+}
+
+/// Whether only whitespace, @p closer and whitespace follow @p from up to @p end: nothing after the value.
+bool closesAt(const char *from, const char *end, char closer)
+{
+    from = skipSpace(from, end);
+    return from < end && *from == closer && skipSpace(from + 1, end) == end;
 }
 
 /// Where the text after the first character that is not whitespace starts (the root's opening bracket).
 const char *afterOpening(const char *from, const char *end)
 {
-    while (from < end && isSpace(*from)) {
-        ++from;
-    }
+    from = skipSpace(from, end);
     return from < end ? from + 1 : end;
 }
 
@@ -361,10 +359,7 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
             if (field.value().get_array().get(array) != simdjson::SUCCESS || !readItems(array, 2, &lastItem, &items)) {
                 return decline();
             }
-            const char *closing = lastItem;
-            while (closing < end && isSpace(*closing)) {
-                ++closing;
-            }
+            const char *const closing = skipSpace(lastItem, end);
             if (closing >= end || *closing != ']') {
                 return decline();
             }
