@@ -209,8 +209,9 @@ void Session::loadAliases(const QString &domainId)
     const int row = m_domains->rowOf(domainId);
     const QString name = row >= 0 ? m_domains->domains().at(row).name : QString();
     if (m_aliases->domainId() != domainId) {
-        m_aliases->setDomain(domainId, name);
+        // The rows go first: renaming the domain of 50,000 rows would have them sorted again, for nothing.
         m_aliases->setAliases({});
+        m_aliases->setDomain(domainId, name);
     }
     if (m_offline) {
         QTimer::singleShot(0, this, [this, domainId] {
@@ -353,8 +354,8 @@ void Session::deleteDomain(const QString &domainId, QObject *context, const Hand
         if (result.ok()) {
             applyDomainChange([this, domainId] { m_domains->removeDomain(domainId); });
             if (m_aliases->domainId() == domainId) {
-                m_aliases->setDomain(QString(), QString());
                 m_aliases->setAliases({});
+                m_aliases->setDomain(QString(), QString());
             }
         }
         handler(result);
