@@ -17,4 +17,11 @@ void useOneHeap()
 #endif
 }
 
+void tidyAfterFreeing()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 } // namespace ForwardDesk::Core::HeapTuning

@@ -17,4 +17,14 @@ struct DomainAliases
     QList<Core::Alias> aliases;
 };
 
+/// How many aliases the domains of @p account hold together.
+[[nodiscard]] inline qsizetype aliasCount(const QList<DomainAliases> &account)
+{
+    qsizetype count = 0;
+    for (const DomainAliases &domain : account) {
+        count += domain.aliases.size();
+    }
+    return count;
+}
+
 } // namespace ForwardDesk::Models

@@ -2,12 +2,12 @@
 #include "logmodel.h"
 
 #include "core/idset.h"
+#include "core/releaseelsewhere.h"
 #include "core/whenfinished.h"
 #include "roles.h"
 
 #include <QLocale>
 #include <QLoggingCategory>
-#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -199,11 +199,7 @@ void LogModel::setPreparedEntries(PreparedEntries prepared)
     makeKeys(); // for the rows kept: nothing waits for the keys here
     m_rowOfId = {};
     endResetModel();
-    if (old.size() >= backgroundEntries) {
-        // Freeing many records takes a while: let a worker do it (it holds the last reference, unless
-        // someone else, such as a proxy's own worker, still reads them).
-        QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old = {}; });
-    }
+    Core::releaseElsewhere(old); // many records take a while to free
 }
 
 void LogModel::loadEntries(QList<LogEntry> entries, Ids ids, std::function<void()> done)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/aliases/aliasplandialog.h"
 
+#include "core/releaseelsewhere.h"
 #include "core/whenfinished.h"
 #include "gui/aliases/planrowsmodel.h"
 #include "gui/widgets/errortext.h"
@@ -162,7 +163,11 @@ AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *p
     updateButtons();
 }
 
-AliasPlanDialog::~AliasPlanDialog() = default;
+AliasPlanDialog::~AliasPlanDialog()
+{
+    // Closing the window after a preview of a large account would otherwise free its aliases here.
+    Core::releaseElsewhere(m_account, Models::aliasCount(m_account));
+}
 
 QString AliasPlanDialog::problemText(const Core::AliasRecord &record)
 {
@@ -341,7 +346,7 @@ void AliasPlanDialog::dropSession()
     ++m_planGeneration;
     m_reading = false;
     m_planning = false;
-    m_account.clear();
+    Core::releaseElsewhere(m_account, Models::aliasCount(m_account));
     m_applied = true; // nothing more can be applied
     m_summary->setText(wasApplying ? tr("The account was switched while the changes were made; the rows without "
                                         "a result were not changed, or their outcome is unknown.")
@@ -499,7 +504,8 @@ void AliasPlanDialog::finishApply(int handled, bool stopped)
     }
     m_job = nullptr;
     m_applied = true;
-    m_account.clear(); // the service has changed: a new preview reads it again
+    // The service has changed: a new preview reads it again.
+    Core::releaseElsewhere(m_account, Models::aliasCount(m_account));
     m_progress->hide();
     QStringList lines;
     lines << tr("%n changes were made.", nullptr, handled - failed);
