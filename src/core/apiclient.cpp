@@ -451,6 +451,11 @@ struct ApiClient::Call
     QDateTime startedAt;
     QString requestId;
     std::function<void(const RawReply &)> done;
+    /// For a list's page: told when this attempt's answer has come with a success status, before its body
+    /// (noteHeaders()), so that the next page can be asked for while this one downloads.
+    std::function<void(const RawReply &)> onHeaders;
+    /// This attempt's success status and headers, once they have come (url, status, linkNext; no body).
+    std::optional<RawReply> head;
     bool isReadAhead = false; ///< a list page asked for before it is known to be wanted
     bool dropped = false; ///< a page read ahead that was not wanted after all
 };
@@ -642,6 +647,7 @@ void ApiClient::start(const std::shared_ptr<Call> &call)
     call->streamDecided = false;
     call->streamed = 0;
     call->piece = QByteArray();
+    call->head.reset();
     call->requestId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     call->startedAt = QDateTime::currentDateTimeUtc();
     call->clock.start();
@@ -682,7 +688,10 @@ void ApiClient::start(const std::shared_ptr<Call> &call)
     });
     deadline->start(m_requestTimeoutMs);
     connect(call->context, &QObject::destroyed, reply, &QNetworkReply::abort);
-    connect(reply, &QNetworkReply::metaDataChanged, this, [this, call, reply] { checkDeclaredLength(call, reply); });
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, call, reply] {
+        checkDeclaredLength(call, reply);
+        noteHeaders(call, reply);
+    });
     connect(reply, &QNetworkReply::readyRead, this, [this, call, reply] { readBody(call, reply); });
     connect(reply, &QNetworkReply::finished, this, [this, call, reply] { finishAttempt(call, reply); });
 }
@@ -708,6 +717,25 @@ void ApiClient::checkDeclaredLength(const std::shared_ptr<Call> &call, QNetworkR
         // The whole body in one block, with the room behind it that splitting wants: not grown (and copied)
         // piece by piece as it arrives.
         call->received.reserve(length.toLongLong() + JsonListSplitter::Padding);
+    }
+}
+
+void ApiClient::noteHeaders(const std::shared_ptr<Call> &call, QNetworkReply *reply)
+{
+    // A redirect's headers come first (and are followed by Qt): only a final success counts.
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (call->head || call->tooLarge || !reply->isOpen() || status < 200 || status >= 300) {
+        return;
+    }
+    RawReply head;
+    head.url = reply->url();
+    head.status = status;
+    if (reply->hasRawHeader("Link")) {
+        head.linkNext = ResponseDecoder::nextLinkFromHeader(reply->rawHeader("Link"));
+    }
+    call->head = head;
+    if (call->onHeaders) {
+        call->onHeaders(head);
     }
 }
 
@@ -1026,14 +1054,30 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
 {
     state->seenPages.insert(pageKey(call->url));
     call->makeStream = streamMaker<T>(decodeOne, true);
+    call->onHeaders = readAheadOnHeaders(state, call->context);
     call->done = pageReader<T>(call->context, resourceKeys, decodeOne, std::move(collected), std::move(state), handler);
     start(call);
 }
 
+std::function<void(const ApiClient::RawReply &)> ApiClient::readAheadOnHeaders(const std::shared_ptr<ListState> &state,
+                                                                               QObject *context)
+{
+    // Not once the page's body has come: then its reader reads ahead. The list's state is not held: a list
+    // given up on (its context gone) is not read ahead.
+    return [this, weak = std::weak_ptr<ListState>(state), context = QPointer(context)](const RawReply &head) {
+        if (const std::shared_ptr<ListState> owner = weak.lock()) {
+            readAhead(head, owner, context);
+        }
+    };
+}
+
 void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> &state, QObject *context)
 {
-    // While a page is decoded the service makes the next one, when it can be told without the body: a Link header,
-    // or numbered pages counting up. A guess the body contradicts is dropped unread (adoptReadAhead()).
+    // While a page downloads and is decoded the service makes the next one, when it can be told without the body:
+    // a Link header, or numbered pages counting up. Asked for as soon as the page's headers have come, the next
+    // page waits at the service, which goes on to it without a pause; asked for only once the page had come, a
+    // service on the client's cores stood idle for a fifth of a paged log's loading. A guess the body
+    // contradicts is dropped unread (adoptReadAhead()).
     if (state->ahead || !context) {
         return;
     }
@@ -1066,7 +1110,8 @@ void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> 
     start(call);
 }
 
-bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::function<void(const RawReply &)> &reader)
+bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::function<void(const RawReply &)> &reader,
+                               const std::function<void(const RawReply &)> &onHeaders)
 {
     if (!state.ahead || pageKey(state.ahead->url) != pageKey(next)) {
         dropReadAhead(state);
@@ -1077,6 +1122,10 @@ bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::fu
     call->done = reader;
     const std::optional<RawReply> held = std::exchange(state.aheadReply, std::nullopt);
     if (!held) {
+        call->onHeaders = onHeaders;
+        if (call->head) {
+            onHeaders(*call->head); // its headers came while it was a guess
+        }
         return true; // read when it comes
     }
     if (held->error.kind() == ApiError::Kind::InvalidToken) {
@@ -1204,10 +1253,12 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                         state->lastPageSize = result.received;
                         auto reader = pageReader<T>(context, resourceKeys, decodeOne, collected, state, handler);
                         state->seenPages.insert(pageKey(next));
-                        if (!adoptReadAhead(*state, next, reader)) {
+                        auto onHeaders = readAheadOnHeaders(state, context);
+                        if (!adoptReadAhead(*state, next, reader, onHeaders)) {
                             auto nextCall = makeCall(getMethod, next, context);
                             nextCall->background = state->background;
                             nextCall->makeStream = streamMaker<T>(decodeOne, false);
+                            nextCall->onHeaders = std::move(onHeaders);
                             nextCall->done = std::move(reader);
                             start(nextCall);
                         }

@@ -157,6 +157,8 @@ private:
     /// Whether the answer is a list to decode as it arrives (a JSON array, not short): then it goes to a stream.
     void decideStream(const std::shared_ptr<Call> &call, QNetworkReply *reply);
     void checkDeclaredLength(const std::shared_ptr<Call> &call, QNetworkReply *reply);
+    /// Tells the call's onHeaders, once per attempt, that its answer has come with a success status.
+    void noteHeaders(const std::shared_ptr<Call> &call, QNetworkReply *reply);
     [[nodiscard]] qint64 bodyCap(const QNetworkReply *reply) const;
     [[nodiscard]] QUrl resourceUrl(const QString &path) const;
 
@@ -179,8 +181,12 @@ private:
                    T (*decodeOne)(const QJsonObject &, const QByteArray &), std::shared_ptr<QList<T>> collected,
                    std::shared_ptr<ListState> state, const Handler<QList<T>> &handler);
     void readAhead(const RawReply &raw, const std::shared_ptr<ListState> &state, QObject *context);
+    /// What reads ahead (readAhead()) once a page of the list has its headers, while its body downloads.
+    [[nodiscard]] std::function<void(const RawReply &)> readAheadOnHeaders(const std::shared_ptr<ListState> &state,
+                                                                           QObject *context);
     [[nodiscard]] bool adoptReadAhead(ListState &state, const QUrl &next,
-                                      const std::function<void(const RawReply &)> &reader);
+                                      const std::function<void(const RawReply &)> &reader,
+                                      const std::function<void(const RawReply &)> &onHeaders);
     static void dropReadAhead(ListState &state);
 
     QNetworkAccessManager *m_network;

@@ -441,6 +441,36 @@ private slots:
         QCOMPARE(m_server->requests().size(), 4); // nothing asked for past the last page
     }
 
+    void readAhead_nextPageIsAskedForOnceThisOnesHeadersHaveCome()
+    {
+        // Page 2's body comes slowly; page 3 is asked for while it is still coming, not once it has come.
+        const auto serve = numberedPages(m_server->url(), 6, false, [](int page) { return page < 3 ? page + 1 : 0; });
+        qint64 bodiesBefore = 0; // the bodies of pages 1 and 2
+        qint64 sentWhenPageThreeWasAsked = -1;
+        m_server->setHandler([&](const CannedRequest &request) {
+            CannedResponse answer = serve(request);
+            if (request.target.endsWith("page=3")) {
+                sentWhenPageThreeWasAsked = m_server->bodyBytesSent();
+            } else {
+                bodiesBefore += answer.body.size();
+            }
+            if (request.target.endsWith("page=2")) {
+                answer.trickleMs = 40;
+                answer.trickleBytes = 8;
+            }
+            return answer;
+        });
+        std::optional<ApiResult<QList<Domain>>> listed;
+        m_client->listDomains(this, [&listed](ApiResult<QList<Domain>> r) { listed = std::move(r); });
+        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
+        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
+        QCOMPARE(ids(listed->value()), idsUpTo(6));
+        QCOMPARE(m_server->requests().size(), 3);
+        QVERIFY(sentWhenPageThreeWasAsked >= 0);
+        QVERIFY2(sentWhenPageThreeWasAsked < bodiesBefore,
+                 qPrintable(u"%1 of %2 bytes"_s.arg(sentWhenPageThreeWasAsked).arg(bodiesBefore)));
+    }
+
     void readAhead_wrongGuess_isDroppedAndTheNamedPageRead()
     {
         PoolHold pool;
