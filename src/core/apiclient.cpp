@@ -1074,10 +1074,9 @@ std::function<void(const ApiClient::RawReply &)> ApiClient::readAheadOnHeaders(c
 void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> &state, QObject *context)
 {
     // While a page downloads and is decoded the service makes the next one, when it can be told without the body:
-    // a Link header, or numbered pages counting up. Asked for as soon as the page's headers have come, the next
-    // page waits at the service, which goes on to it without a pause; asked for only once the page had come, a
-    // service on the client's cores stood idle for a fifth of a paged log's loading. A guess the body
-    // contradicts is dropped unread (adoptReadAhead()).
+    // a Link header, or numbered pages counting up. It is asked for once the page's headers have come, so that
+    // the service makes it while the body of this one is still on its way (a service that sends a page as it
+    // makes it, a slow link). A guess the body contradicts is dropped unread (adoptReadAhead()).
     if (state->ahead || !context) {
         return;
     }

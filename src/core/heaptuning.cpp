@@ -14,13 +14,7 @@ void useOneHeap()
 #if defined(__GLIBC__)
     mallopt(M_ARENA_MAX, 1);
     mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
-#endif
-}
-
-void tidyAfterFreeing()
-{
-#if defined(__GLIBC__)
-    malloc_trim(0);
+    mallopt(M_MXFAST, 0);
 #endif
 }
 

@@ -12,13 +12,10 @@ namespace ForwardDesk::Core::HeapTuning {
 /// A long answer arrives in blocks of a mebibyte that are freed once decoded: inside the heap, they would leave
 /// holes between the records decoded meanwhile, which only records could fill. glibc decides which blocks get
 /// pages of their own by a threshold that it moves up as large blocks are freed; fixing it keeps that sure.
+/// Small freed blocks are merged with their neighbours when they are freed, by the thread that frees them:
+/// glibc otherwise keeps them aside ("fastbins") and merges them all on a later, larger request, in whichever
+/// thread makes it. After a worker had freed 50,000 aliases, that was the GUI thread, for 6 to 15 ms.
 /// Call it first in main(), before any thread starts.
 void useOneHeap();
-
-/// Merges the blocks freed so far and gives the free pages back to the system (glibc; elsewhere it does
-/// nothing). glibc keeps small freed blocks aside and merges them on a later, larger request, in whichever
-/// thread makes it: after a worker has freed 50,000 records, that was the GUI thread, for 6 ms. The worker
-/// that freed them calls this instead.
-void tidyAfterFreeing();
 
 } // namespace ForwardDesk::Core::HeapTuning

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "heaptuning.h"
-
 #include <QList>
 #include <QThreadPool>
 
@@ -10,8 +8,9 @@
 
 namespace ForwardDesk::Core {
 
-/// Lists at least this long are let go of on a worker: freeing 50,000 aliases took the GUI thread 12 ms,
-/// most of it the C library merging the freed blocks (docs/performance.md).
+/// Lists at least this long are let go of on a worker: freeing 50,000 aliases took the GUI thread 12 ms
+/// (docs/performance.md). For the worker to free them alone, the heap must not leave merging freed blocks to
+/// the next thread that allocates (HeapTuning::useOneHeap()).
 inline constexpr qsizetype releaseElsewhereFrom = 5000;
 
 /// Empties @p list and lets go of what it held: a long list on a worker thread of Qt's global pool, a short
@@ -24,10 +23,7 @@ void releaseElsewhere(QList<T> &list, qsizetype records = -1)
 {
     QList<T> gone = std::exchange(list, {});
     if ((records < 0 ? gone.size() : records) >= releaseElsewhereFrom) {
-        QThreadPool::globalInstance()->start([gone = std::move(gone)]() mutable {
-            gone = {};
-            HeapTuning::tidyAfterFreeing();
-        });
+        QThreadPool::globalInstance()->start([gone = std::move(gone)]() mutable { gone = {}; });
     }
 }
 
