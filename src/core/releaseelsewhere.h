@@ -22,8 +22,9 @@ template <typename T>
 void releaseElsewhere(QList<T> &list, qsizetype records = -1)
 {
     QList<T> gone = std::exchange(list, {});
-    if ((records < 0 ? gone.size() : records) >= releaseElsewhereFrom) {
-        QThreadPool::globalInstance()->start([gone = std::move(gone)]() mutable { gone = {}; });
+    QThreadPool *const pool = QThreadPool::globalInstance(); // none once the process is ending: freed here
+    if (pool && (records < 0 ? gone.size() : records) >= releaseElsewhereFrom) {
+        pool->start([gone = std::move(gone)]() mutable { gone = {}; });
     }
 }
 

@@ -38,7 +38,10 @@ AliasModel::AliasModel(QObject *parent)
     : TableModel(ColumnCount, parent)
 { }
 
-AliasModel::~AliasModel() = default;
+AliasModel::~AliasModel()
+{
+    Core::releaseElsewhere(m_aliases); // an account switched away from takes its rows with it
+}
 
 void AliasModel::setDomain(const QString &id, const QString &name)
 {

@@ -95,7 +95,10 @@ LogModel::LogModel(QObject *parent)
     : TableModel(ColumnCount, parent)
 { }
 
-LogModel::~LogModel() = default;
+LogModel::~LogModel()
+{
+    Core::releaseElsewhere(m_entries); // an account switched away from takes its rows with it
+}
 
 QString LogModel::keyOf(const LogEntry &entry)
 {
