@@ -14,6 +14,8 @@
 #include <QLoggingCategory>
 #include <QUrl>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace ForwardDesk::Sandbox {
@@ -70,27 +72,60 @@ SandboxResponse jsonText(int status, const QByteArray &json)
     return response;
 }
 
+/// Writes a JSON array of up to @p count records: @p writeRecords writes them, calling the function it is given
+/// after each. Once the first is written, room is made for the others at its size, so that a list of 100,000
+/// records is not moved again and again as it grows.
+template <typename WriteRecords>
+void writeArray(SandboxJsonWriter &writer, qint64 count, const WriteRecords &writeRecords)
+{
+    writer.beginArray();
+    const qsizetype start = writer.size();
+    bool first = true;
+    writeRecords([&] {
+        writer.pieceDone();
+        if (std::exchange(first, false) && count > 1) {
+            writer.reserveMore((writer.size() - start) * (count - 1) / 8 * 9); // records vary; an eighth more
+        }
+    });
+    writer.endArray();
+}
+
 /// Writes rows [offset, offset + count) of a list as a JSON array, as @p forEach reads them from the store
 /// for @p owner, each with @p write (row, unreadable): those whose place in the whole list is below
-/// @p unreadableUntil are written unreadable. Once the first row is written, room is made for the others at
-/// its size, so that a list of 100,000 records is not moved again and again as it grows.
+/// @p unreadableUntil are written unreadable.
 template <typename Row, typename Write>
 void writeRows(SandboxJsonWriter &writer, const SandboxStore &store,
                void (SandboxStore::*forEach)(qint64, qint64, qint64, const SandboxStore::RowVisitor<Row> &) const,
                qint64 owner, qint64 offset, qint64 count, qint64 unreadableUntil, Write write)
 {
-    writer.beginArray();
-    const qsizetype start = writer.size();
-    qint64 index = offset;
-    (store.*forEach)(owner, offset, count, [&](const Row &row) {
-        write(row, index < unreadableUntil);
-        writer.pieceDone();
-        if (index++ == offset && count > 1) {
-            const qsizetype first = writer.size() - start;
-            writer.reserveMore(first * (count - 1) / 8 * 9); // records vary; an eighth more
-        }
+    writeArray(writer, count, [&](const auto &written) {
+        qint64 index = offset;
+        (store.*forEach)(owner, offset, count, [&](const Row &row) {
+            write(row, index++ < unreadableUntil);
+            written();
+        });
     });
-    writer.endArray();
+}
+
+using RecordsFunction = void (SandboxStore::*)(qint64, qint64, qint64, const SandboxStore::RecordVisitor &) const;
+
+/// As writeRows(), for a list whose records the store keeps (SandboxStore::RecordMaker): they are copied as they
+/// are kept, by @p forEachRecord. A page with records to write unreadable is written by writeRows().
+template <typename Row, typename Write>
+void writeKeptRows(SandboxJsonWriter &writer, const SandboxStore &store, RecordsFunction forEachRecord,
+                   void (SandboxStore::*forEach)(qint64, qint64, qint64, const SandboxStore::RowVisitor<Row> &) const,
+                   qint64 owner, qint64 offset, qint64 count, qint64 unreadableUntil, Write write)
+{
+    if (offset < unreadableUntil) {
+        writeRows(writer, store, forEach, owner, offset, count, unreadableUntil, write);
+        return;
+    }
+    writeArray(writer, count, [&](const auto &written) {
+        (store.*forEachRecord)(owner, offset, count, [&](QByteArrayView record) {
+            writer.rawValue(record);
+            written();
+        });
+    });
 }
 
 } // namespace
@@ -100,9 +135,14 @@ SandboxApi::SandboxApi(SandboxStore *store, const SandboxOptions *options)
     , m_options(options)
     , m_records(options)
     , m_lists(options)
-{ }
+{
+    m_store->setRecordMaker(&m_records);
+}
 
-SandboxApi::~SandboxApi() = default;
+SandboxApi::~SandboxApi()
+{
+    m_store->setRecordMaker(nullptr);
+}
 
 SandboxResponse SandboxApi::handle(const SandboxRequest &request)
 {
@@ -367,10 +407,11 @@ SandboxResponse SandboxApi::listAliases(const Call &call)
     const qint64 domainId = domain->id;
     return list(call, u"aliases"_s, domain->aliasCount,
                 [this, domainId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
-                    writeRows(writer, *m_store, &SandboxStore::forEachAlias, domainId, offset, count, unreadableUntil,
-                              [this, &writer](const SandboxStore::Alias &alias, bool unreadable) {
-                                  m_records.writeAlias(writer, alias, unreadable);
-                              });
+                    writeKeptRows(writer, *m_store, &SandboxStore::forEachAliasRecord, &SandboxStore::forEachAlias,
+                                  domainId, offset, count, unreadableUntil,
+                                  [this, &writer](const SandboxStore::Alias &alias, bool unreadable) {
+                                      m_records.writeAlias(writer, alias, unreadable);
+                                  });
                 });
 }
 
@@ -569,10 +610,11 @@ SandboxResponse SandboxApi::listLogs(const Call &call)
     const qint64 total = std::min(limit, m_store->logCount(accountId));
     return list(call, u"logs"_s, total,
                 [this, accountId](SandboxJsonWriter &writer, qint64 offset, qint64 count, qint64 unreadableUntil) {
-                    writeRows(writer, *m_store, &SandboxStore::forEachLogEntry, accountId, offset, count,
-                              unreadableUntil, [this, &writer](const SandboxStore::LogEntry &entry, bool unreadable) {
-                                  m_records.writeLogEntry(writer, entry, unreadable);
-                              });
+                    writeKeptRows(writer, *m_store, &SandboxStore::forEachLogEntryRecord,
+                                  &SandboxStore::forEachLogEntry, accountId, offset, count, unreadableUntil,
+                                  [this, &writer](const SandboxStore::LogEntry &entry, bool unreadable) {
+                                      m_records.writeLogEntry(writer, entry, unreadable);
+                                  });
                 });
 }
 

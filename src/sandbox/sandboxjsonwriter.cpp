@@ -224,7 +224,7 @@ void SandboxJsonWriter::value(const QJsonValue &json)
     }
 }
 
-void SandboxJsonWriter::rawValue(const QByteArray &json)
+void SandboxJsonWriter::rawValue(QByteArrayView json)
 {
     plain(json);
 }

@@ -42,7 +42,7 @@ public:
     void value(const QStringList &texts);
     void nullValue();
     /// Already serialised JSON, such as a list written by another writer.
-    void rawValue(const QByteArray &json);
+    void rawValue(QByteArrayView json);
     /// The field @p name holding an object of the one field @p field (JSON:API's "meta": {"total": 3}).
     template <typename Value>
     void objectOfOne(QLatin1String name, QLatin1String field, const Value &fieldValue)

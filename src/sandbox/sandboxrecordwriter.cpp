@@ -418,9 +418,31 @@ QByteArray SandboxRecordWriter::apiKeyJson(const SandboxStore::ApiKey &key, cons
 
 QByteArray SandboxRecordWriter::aliasJson(const SandboxStore::Alias &alias) const
 {
+    return document(aliasRecord(alias));
+}
+
+qint64 SandboxRecordWriter::recordForm() const
+{
+    // Raise it when what writeAlias() or writeLogEntry() writes changes: a database file keeps the records made
+    // before, which would otherwise be sent as they are.
+    constexpr qint64 recordVersion = 1;
+    const auto option = [](auto value, int shift) { return static_cast<qint64>(value) << shift; };
+    return recordVersion | option(m_options->style, 8) | option(m_options->ids, 16) | option(m_options->time, 24)
+        | option(m_options->fields, 32);
+}
+
+QByteArray SandboxRecordWriter::aliasRecord(const SandboxStore::Alias &alias) const
+{
     SandboxJsonWriter writer;
     writeAlias(writer, alias);
-    return document(writer.take());
+    return writer.take();
+}
+
+QByteArray SandboxRecordWriter::logEntryRecord(const SandboxStore::LogEntry &entry) const
+{
+    SandboxJsonWriter writer;
+    writeLogEntry(writer, entry);
+    return writer.take();
 }
 
 } // namespace ForwardDesk::Sandbox

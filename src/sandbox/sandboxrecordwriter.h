@@ -17,8 +17,9 @@ class SandboxJsonWriter;
 /// Writes the API's records (docs/sandbox.md, "Records") as JSON, in the variant SandboxOptions chooses:
 /// id type, time format, field names (--fields, --key-field) and the style (--style: flat objects or
 /// JSON:API resource objects). Usage: one per SandboxApi, then writeDomain() and the others into a
-/// SandboxJsonWriter for lists, or domainJson() and the others for the answer of a single record.
-class SandboxRecordWriter final
+/// SandboxJsonWriter for lists, or domainJson() and the others for the answer of a single record. It is also the
+/// store's record maker: the records of aliases and log entries are made when their rows are written.
+class SandboxRecordWriter final : public SandboxStore::RecordMaker
 {
 public:
     enum class Resource { Domain, Alias, LogEntry, ApiKey };
@@ -59,6 +60,11 @@ public:
     [[nodiscard]] QByteArray apiKeyJson(const SandboxStore::ApiKey &key, const QString &value) const;
     /// The answer of a DELETE with --delete-status 200.
     [[nodiscard]] QByteArray deletedJson(Resource resource, qint64 id, const QString &uuid) const;
+
+    // SandboxStore::RecordMaker: a record as writeAlias() and writeLogEntry() write it into a list.
+    [[nodiscard]] qint64 recordForm() const override;
+    [[nodiscard]] QByteArray aliasRecord(const SandboxStore::Alias &alias) const override;
+    [[nodiscard]] QByteArray logEntryRecord(const SandboxStore::LogEntry &entry) const override;
 
 private:
     [[nodiscard]] bool jsonApi() const;

@@ -76,6 +76,8 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     if (!m_d->store->open(options.databasePath, &message)) {
         return fail(u"cannot open the database: "_s + message);
     }
+    // Before the seed: the API's record writer makes the records the store keeps with its rows.
+    m_d->api = std::make_unique<SandboxApi>(m_d->store.get(), &m_d->options);
     if (!m_d->store->seed(options.seed, options.randomSeed, &message)) {
         return fail(u"cannot seed the database: "_s + message);
     }
@@ -85,7 +87,6 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     if (m_d->sessionKey.isEmpty() || m_d->freeKey.isEmpty()) {
         return fail(u"cannot create the session keys"_s);
     }
-    m_d->api = std::make_unique<SandboxApi>(m_d->store.get(), &m_d->options);
 
     auto *frontend = new HttpFrontend(this);
     m_d->frontend = frontend;

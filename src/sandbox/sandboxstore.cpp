@@ -81,13 +81,19 @@ constexpr std::array schemaStatements = {
     R"(CREATE TABLE IF NOT EXISTS aliases (
         id INTEGER PRIMARY KEY, uuid TEXT NOT NULL, domain_id INTEGER NOT NULL, localpart TEXT NOT NULL,
         is_catch_all INTEGER NOT NULL, enabled INTEGER NOT NULL, destinations TEXT NOT NULL,
-        created INTEGER NOT NULL, updated INTEGER NOT NULL, forwarded_count INTEGER NOT NULL))",
+        created INTEGER NOT NULL, updated INTEGER NOT NULL, forwarded_count INTEGER NOT NULL,
+        record_form INTEGER NOT NULL DEFAULT 0, record BLOB))",
     R"(CREATE TABLE IF NOT EXISTS logs (
         id INTEGER PRIMARY KEY, uuid TEXT NOT NULL, account_id INTEGER NOT NULL, created INTEGER NOT NULL,
         sender TEXT NOT NULL, recipient TEXT NOT NULL, destination TEXT, domain TEXT NOT NULL, alias_id INTEGER,
         alias_uuid TEXT, status TEXT NOT NULL, smtp_code INTEGER NOT NULL, smtp_message TEXT NOT NULL,
-        subject TEXT NOT NULL, message_id TEXT NOT NULL, size INTEGER NOT NULL))",
+        subject TEXT NOT NULL, message_id TEXT NOT NULL, size INTEGER NOT NULL,
+        record_form INTEGER NOT NULL DEFAULT 0, record BLOB))",
 };
+
+// The tables whose rows keep their records (SandboxStore::RecordMaker): a database file made before has the
+// columns added, empty.
+constexpr std::array recordTables = {"aliases", "logs"};
 
 // Indexes come after the seed data: building one over 100,000 rows at the end is several times faster than
 // keeping it up to date through 100,000 inserts of random UUIDs.
@@ -165,6 +171,15 @@ QVariant nullableTime(std::optional<qint64> time)
 std::optional<qint64> optionalTime(const QVariant &value)
 {
     return value.isNull() ? std::nullopt : std::optional<qint64>(value.toLongLong());
+}
+
+/// Binds a row's record form and record at @p first and the parameter after it: what @p maker makes with
+/// @p make, or form 0 and no record without a maker.
+template <typename Make>
+void bindRecord(QSqlQuery &query, int first, const SandboxStore::RecordMaker *maker, const Make &make)
+{
+    query.bindValue(first, maker ? maker->recordForm() : qint64(0));
+    query.bindValue(first + 1, maker ? QVariant(make(*maker)) : QVariant(QMetaType::fromType<QByteArray>()));
 }
 
 /// Resets a kept statement when it goes out of scope, so that it holds no read of the database.
@@ -255,7 +270,36 @@ QSqlDatabase SandboxStore::database() const
 
 bool SandboxStore::createSchema(QString *error)
 {
-    return runStatements(schemaStatements.data(), schemaStatements.size(), error);
+    if (!runStatements(schemaStatements.data(), schemaStatements.size(), error)) {
+        return false;
+    }
+    QSqlQuery query(database());
+    for (const char *table : recordTables) {
+        const QString name = QString::fromLatin1(table);
+        if (!query.exec(u"SELECT COUNT(*) FROM pragma_table_info('%1') WHERE name = 'record'"_s.arg(name))
+            || !query.next()) {
+            if (error) {
+                *error = u"Cannot read the schema: %1"_s.arg(query.lastError().text());
+            }
+            return false;
+        }
+        if (query.value(0).toInt() > 0) {
+            continue;
+        }
+        if (!query.exec(u"ALTER TABLE %1 ADD COLUMN record_form INTEGER NOT NULL DEFAULT 0"_s.arg(name))
+            || !query.exec(u"ALTER TABLE %1 ADD COLUMN record BLOB"_s.arg(name))) {
+            if (error) {
+                *error = u"Cannot add the record columns: %1"_s.arg(query.lastError().text());
+            }
+            return false;
+        }
+    }
+    return true;
+}
+
+void SandboxStore::setRecordMaker(const RecordMaker *maker)
+{
+    m_recordMaker = maker;
 }
 
 bool SandboxStore::createIndexes(QString *error)
@@ -384,22 +428,36 @@ qint64 SandboxStore::insertApiKey(qint64 accountId, const QString &name, const Q
 
 bool SandboxStore::insertLog(QSqlQuery &query, qint64 accountId, const LogEntry &entry)
 {
-    query.bindValue(0, entry.uuid);
-    query.bindValue(1, accountId);
-    query.bindValue(2, entry.created);
-    query.bindValue(3, entry.sender);
-    query.bindValue(4, entry.recipient);
-    query.bindValue(5, entry.destination.isNull() ? QVariant(QMetaType::fromType<QString>()) : entry.destination);
-    query.bindValue(6, entry.domain);
-    query.bindValue(7, entry.aliasId != 0 ? QVariant(entry.aliasId) : QVariant(QMetaType::fromType<qint64>()));
-    query.bindValue(8, entry.aliasId != 0 ? QVariant(entry.aliasUuid) : QVariant(QMetaType::fromType<QString>()));
-    query.bindValue(9, entry.status);
-    query.bindValue(10, entry.smtpCode);
-    query.bindValue(11, entry.smtpMessage);
-    query.bindValue(12, entry.subject);
-    query.bindValue(13, entry.messageId);
-    query.bindValue(14, entry.size);
+    query.bindValue(0, entry.id);
+    query.bindValue(1, entry.uuid);
+    query.bindValue(2, accountId);
+    query.bindValue(3, entry.created);
+    query.bindValue(4, entry.sender);
+    query.bindValue(5, entry.recipient);
+    query.bindValue(6, entry.destination.isNull() ? QVariant(QMetaType::fromType<QString>()) : entry.destination);
+    query.bindValue(7, entry.domain);
+    query.bindValue(8, entry.aliasId != 0 ? QVariant(entry.aliasId) : QVariant(QMetaType::fromType<qint64>()));
+    query.bindValue(9, entry.aliasId != 0 ? QVariant(entry.aliasUuid) : QVariant(QMetaType::fromType<QString>()));
+    query.bindValue(10, entry.status);
+    query.bindValue(11, entry.smtpCode);
+    query.bindValue(12, entry.smtpMessage);
+    query.bindValue(13, entry.subject);
+    query.bindValue(14, entry.messageId);
+    query.bindValue(15, entry.size);
+    bindRecord(query, 16, m_recordMaker, [&entry](const RecordMaker &maker) { return maker.logEntryRecord(entry); });
     return execute(query, "store a log entry");
+}
+
+void SandboxStore::keepAliasRecord(const Alias &alias)
+{
+    if (!m_recordMaker) {
+        return;
+    }
+    QSqlQuery query(database());
+    query.prepare(u"UPDATE aliases SET record_form = ?, record = ? WHERE id = ?"_s);
+    bindRecord(query, 0, m_recordMaker, [&alias](const RecordMaker &maker) { return maker.aliasRecord(alias); });
+    query.bindValue(2, alias.id);
+    execute(query, "keep an alias's record");
 }
 
 namespace {
@@ -407,11 +465,12 @@ namespace {
 constexpr auto insertDomainSql = "INSERT INTO domains (id, uuid, account_id, name, status, checks, verify_after, "
                                  "token, created, verified, last_checked) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 constexpr auto insertAliasSql =
-    "INSERT INTO aliases (id, uuid, domain_id, localpart, is_catch_all, enabled, "
-    "destinations, created, updated, forwarded_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-constexpr auto insertLogSql = "INSERT INTO logs (uuid, account_id, created, sender, recipient, destination, domain, "
-                              "alias_id, alias_uuid, status, smtp_code, smtp_message, subject, message_id, size) "
-                              "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    "INSERT INTO aliases (id, uuid, domain_id, localpart, is_catch_all, enabled, destinations, created, updated, "
+    "forwarded_count, record_form, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+constexpr auto insertLogSql =
+    "INSERT INTO logs (id, uuid, account_id, created, sender, recipient, destination, domain, alias_id, alias_uuid, "
+    "status, smtp_code, smtp_message, subject, message_id, size, record_form, record) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 } // namespace
 
@@ -461,12 +520,17 @@ bool SandboxStore::writeSeed(qint64 accountId, const SandboxSeedData &data)
         aliasQuery.bindValue(7, alias.created);
         aliasQuery.bindValue(8, alias.updated);
         aliasQuery.bindValue(9, alias.forwardedCount);
+        bindRecord(aliasQuery, 10, m_recordMaker,
+                   [&alias](const RecordMaker &maker) { return maker.aliasRecord(alias); });
         if (!execute(aliasQuery, "seed an alias")) {
             return false;
         }
     }
+    qint64 logId = nextId(u"logs"_s);
     for (const LogEntry &entry : data.logs) {
-        if (!insertLog(logQuery, accountId, entry)) {
+        LogEntry row = entry;
+        row.id = logId++;
+        if (!insertLog(logQuery, accountId, row)) {
             return false;
         }
     }
@@ -556,6 +620,7 @@ void SandboxStore::addLiveLogEntry()
     const bool unknownRecipient = !alias->catchAll && random.bounded(100) < 5;
     const qint64 forwardedBefore = alias->forwardedCount;
     LogEntry entry = SandboxSeeder::logEntry(random, domain->name, unknownRecipient ? nullptr : &*alias, nowMs());
+    entry.id = nextId(u"logs"_s);
     entry.uuid = newUuid();
 
     QSqlQuery insert(database());
@@ -563,9 +628,14 @@ void SandboxStore::addLiveLogEntry()
     insertLog(insert, account, entry);
     if (alias->forwardedCount != forwardedBefore) {
         QSqlQuery update(database());
-        update.prepare(u"UPDATE aliases SET forwarded_count = forwarded_count + 1 WHERE id = ?"_s);
+        // The record it kept is no longer right: form 0 until it is kept again.
+        update.prepare(u"UPDATE aliases SET forwarded_count = forwarded_count + 1, record_form = 0 WHERE id = ?"_s);
         update.addBindValue(alias->id);
-        execute(update, "count a forwarded mail");
+        if (execute(update, "count a forwarded mail")) {
+            if (const std::optional<Alias> counted = aliasById(alias->id)) {
+                keepAliasRecord(*counted);
+            }
+        }
     }
 }
 
@@ -692,6 +762,19 @@ constexpr ListSource aliasList{
 constexpr ListSource logList{
     "logs", "", "account_id", logColumns, "created DESC, id DESC", "(created, id) < (?, ?)", {2, 0}, "log entries"};
 constexpr ListSource keyList{"api_keys", "", "account_id", keyColumns, "id", "id > ?", {0, -1}, "keys"};
+// The same lists as records (forEachAliasRecord(), forEachLogEntryRecord()): the id, the record's form and the
+// record, then the rest of the ordering columns. Their rows, order and place are those of the lists above (the same
+// "what").
+constexpr ListSource aliasRecordList{"aliases a", "",         "a.domain_id", "a.id, a.record_form, a.record",
+                                     "a.id",      "a.id > ?", {0, -1},       "aliases"};
+constexpr ListSource logRecordList{"logs",
+                                   "",
+                                   "account_id",
+                                   "id, record_form, record, created",
+                                   "created DESC, id DESC",
+                                   "(created, id) < (?, ?)",
+                                   {3, 0},
+                                   "log entries"};
 
 /// The list state kept for @p source and @p owner, forgotten first if the database has changed since.
 SandboxStoreCache::List &keptList(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source,
@@ -730,11 +813,11 @@ qint64 countRows(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSou
     return list.count;
 }
 
-/// Rows [offset, offset + count) of @p source for @p owner, each read by @p read and handed to @p visit. A page
-/// that starts where the last one ended starts after that page's last row instead of counting rows.
-template <typename Row>
-void visitRows(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source, qint64 owner, qint64 offset,
-               qint64 count, Row (*read)(const QSqlQuery &), const SandboxStore::RowVisitor<Row> &visit)
+/// Rows [offset, offset + count) of @p source for @p owner, each handed to @p take as the query standing on it. A
+/// page that starts where the last one ended starts after that page's last row instead of counting rows.
+template <typename Take>
+void stepRows(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source, qint64 owner, qint64 offset,
+              qint64 count, const Take &take)
 {
     SandboxStoreCache::List &list = keptList(cache, db, source, owner);
     const bool resume = offset > 0 && list.endOffset == offset && !list.endKey.isEmpty();
@@ -765,7 +848,7 @@ void visitRows(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSourc
     qint64 rows = 0;
     QVariantList endKey;
     while (query.next()) {
-        visit(read(query));
+        take(query);
         ++rows;
         endKey.clear();
         for (const int column : source.endKeyColumns) {
@@ -776,6 +859,33 @@ void visitRows(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSourc
     }
     list.endOffset = offset + rows;
     list.endKey = std::move(endKey);
+}
+
+/// Rows [offset, offset + count) of @p source for @p owner, each read by @p read and handed to @p visit.
+template <typename Row>
+void visitRows(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source, qint64 owner, qint64 offset,
+               qint64 count, Row (*read)(const QSqlQuery &), const SandboxStore::RowVisitor<Row> &visit)
+{
+    stepRows(cache, db, source, owner, offset, count, [&](const QSqlQuery &query) { visit(read(query)); });
+}
+
+/// Rows [offset, offset + count) of @p source (a list of records) for @p owner, each handed to @p visit as the
+/// record kept with it. A row kept in another form than @p form, or before records were kept, is read whole by
+/// @p readWhole (its id) and made by @p make.
+template <typename Row, typename ReadWhole, typename Make>
+void visitRecords(SandboxStoreCache &cache, const QSqlDatabase &db, const ListSource &source, qint64 owner,
+                  qint64 offset, qint64 count, qint64 form, const ReadWhole &readWhole, const Make &make,
+                  const SandboxStore::RecordVisitor &visit)
+{
+    stepRows(cache, db, source, owner, offset, count, [&](const QSqlQuery &query) {
+        if (query.value(1).toLongLong() == form) {
+            visit(query.value(2).toByteArray());
+            return;
+        }
+        if (const std::optional<Row> row = readWhole(query.value(0).toLongLong())) {
+            visit(make(*row));
+        }
+    });
 }
 
 // A path parameter as a row condition: "id = ?" with a number, or "uuid = ?" with a UUID. Anything else
@@ -823,6 +933,15 @@ void SandboxStore::forEachAlias(qint64 domainId, qint64 offset, qint64 count, co
     visitRows(*m_cache, database(), aliasList, domainId, offset, count, &readAlias, visit);
 }
 
+void SandboxStore::forEachAliasRecord(qint64 domainId, qint64 offset, qint64 count, const RecordVisitor &visit) const
+{
+    Q_ASSERT(m_recordMaker);
+    visitRecords<Alias>(
+        *m_cache, database(), aliasRecordList, domainId, offset, count, m_recordMaker->recordForm(),
+        [this](qint64 id) { return aliasById(id); },
+        [this](const Alias &alias) { return m_recordMaker->aliasRecord(alias); }, visit);
+}
+
 qint64 SandboxStore::logCount(qint64 accountId) const
 {
     return countRows(*m_cache, database(), logList, accountId);
@@ -832,6 +951,26 @@ void SandboxStore::forEachLogEntry(qint64 accountId, qint64 offset, qint64 count
                                    const RowVisitor<LogEntry> &visit) const
 {
     visitRows(*m_cache, database(), logList, accountId, offset, count, &readLogEntry, visit);
+}
+
+void SandboxStore::forEachLogEntryRecord(qint64 accountId, qint64 offset, qint64 count,
+                                         const RecordVisitor &visit) const
+{
+    Q_ASSERT(m_recordMaker);
+    const QSqlDatabase db = database();
+    visitRecords<LogEntry>(
+        *m_cache, db, logRecordList, accountId, offset, count, m_recordMaker->recordForm(),
+        [this, &db](qint64 id) -> std::optional<LogEntry> {
+            QSqlQuery &whole =
+                keptStatement(*m_cache, db, u"SELECT "_s + QLatin1String(logColumns) + u" FROM logs WHERE id = ?"_s);
+            const StatementUse use(whole);
+            whole.bindValue(0, id);
+            if (execute(whole, "read a log entry") && whole.next()) {
+                return readLogEntry(whole);
+            }
+            return std::nullopt;
+        },
+        [this](const LogEntry &entry) { return m_recordMaker->logEntryRecord(entry); }, visit);
 }
 
 qint64 SandboxStore::apiKeyCount(qint64 accountId) const
@@ -990,13 +1129,19 @@ std::optional<SandboxStore::Alias> SandboxStore::createAlias(const Alias &draft)
     if (!execute(query, "create an alias")) {
         return std::nullopt;
     }
-    return aliasById(query.lastInsertId().toLongLong());
+    std::optional<Alias> alias = aliasById(query.lastInsertId().toLongLong());
+    if (alias) {
+        keepAliasRecord(*alias);
+    }
+    return alias;
 }
 
 std::optional<SandboxStore::Alias> SandboxStore::updateAlias(const Alias &alias)
 {
     QSqlQuery query(database());
-    query.prepare(u"UPDATE aliases SET localpart = ?, enabled = ?, destinations = ?, updated = ? WHERE id = ?"_s);
+    // Form 0 (no record kept) until the record is kept again below.
+    query.prepare(u"UPDATE aliases SET localpart = ?, enabled = ?, destinations = ?, updated = ?, record_form = 0 "
+                  "WHERE id = ?"_s);
     query.addBindValue(alias.catchAll ? u"*"_s : alias.localpart);
     query.addBindValue(alias.enabled);
     query.addBindValue(alias.destinations.join(QLatin1Char(destinationSeparator)));
@@ -1005,7 +1150,11 @@ std::optional<SandboxStore::Alias> SandboxStore::updateAlias(const Alias &alias)
     if (!execute(query, "update an alias")) {
         return std::nullopt;
     }
-    return aliasById(alias.id);
+    std::optional<Alias> updated = aliasById(alias.id);
+    if (updated) {
+        keepAliasRecord(*updated);
+    }
+    return updated;
 }
 
 bool SandboxStore::deleteAlias(qint64 aliasId)

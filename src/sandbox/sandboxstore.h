@@ -4,6 +4,8 @@
 #include "sandboxoptions.h"
 #include "sandboxplan.h"
 
+#include <QByteArray>
+#include <QByteArrayView>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -101,12 +103,32 @@ public:
     /// Takes a list's rows one at a time, as they are read, so that a long list is never held whole.
     template <typename Row>
     using RowVisitor = std::function<void(const Row &row)>;
+    /// Takes a list's records one at a time, each as the JSON text an API list shows for it.
+    using RecordVisitor = std::function<void(QByteArrayView record)>;
+
+    /// Makes the JSON text a list shows for an alias or a log entry (SandboxRecordWriter). The store keeps that
+    /// text beside the row whenever it writes the row, so that a long list is sent as it is kept instead of
+    /// being made again, field by field, on every request.
+    class RecordMaker
+    {
+    public:
+        virtual ~RecordMaker() = default;
+        /// What shapes the records (the options that change them, and their version), as a number other than 0.
+        /// A row kept in another form (a database file written by a sandbox with other options) is made again
+        /// whenever it is read.
+        [[nodiscard]] virtual qint64 recordForm() const = 0;
+        [[nodiscard]] virtual QByteArray aliasRecord(const Alias &alias) const = 0;
+        [[nodiscard]] virtual QByteArray logEntryRecord(const LogEntry &entry) const = 0;
+    };
 
     SandboxStore();
     ~SandboxStore();
 
     /// Opens (and creates the schema of) the database at @p path, or an in-memory one if empty.
     bool open(const QString &path, QString *error);
+    /// From now on, aliases and log entries are kept with their records as @p maker makes them (nullptr: none).
+    /// Set before seed(), so that the seed data is kept so too; @p maker must outlive the store or be unset.
+    void setRecordMaker(const RecordMaker *maker);
     /// Adds the seed data unless the database already has accounts. The Free account always exists.
     bool seed(SandboxOptions::Seed seed, quint32 randomSeed, QString *error);
     /// Creates a key named @p keyName for the account @p accountName (replacing an earlier key of that
@@ -139,6 +161,8 @@ public:
     [[nodiscard]] qint64 aliasCount(qint64 domainId) const;
     /// Rows [offset, offset + count) of the domain's aliases, in id order.
     void forEachAlias(qint64 domainId, qint64 offset, qint64 count, const RowVisitor<Alias> &visit) const;
+    /// The same rows as forEachAlias(), each as its record (RecordMaker::aliasRecord()). Needs a record maker.
+    void forEachAliasRecord(qint64 domainId, qint64 offset, qint64 count, const RecordVisitor &visit) const;
     [[nodiscard]] std::optional<Alias> findAlias(qint64 domainId, const QString &pathId, bool byUuid) const;
     /// Whether another alias (not @p exceptAliasId) of the domain has this local part ("*" = a catch-all).
     [[nodiscard]] bool hasLocalpart(qint64 domainId, const QString &localpart, qint64 exceptAliasId) const;
@@ -149,6 +173,9 @@ public:
     [[nodiscard]] qint64 logCount(qint64 accountId) const;
     /// Rows [offset, offset + count) of the account's log entries, newest first.
     void forEachLogEntry(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<LogEntry> &visit) const;
+    /// The same rows as forEachLogEntry(), each as its record (RecordMaker::logEntryRecord()). Needs a record
+    /// maker.
+    void forEachLogEntryRecord(qint64 accountId, qint64 offset, qint64 count, const RecordVisitor &visit) const;
 
     /// Rows [offset, offset + count) of the account's keys, in id order.
     void forEachApiKey(qint64 accountId, qint64 offset, qint64 count, const RowVisitor<ApiKey> &visit) const;
@@ -170,7 +197,10 @@ private:
     bool writeSeed(qint64 accountId, const SandboxSeedData &data);
     qint64 insertApiKey(qint64 accountId, const QString &name, const QString &value, qint64 created,
                         std::optional<qint64> lastUsed);
+    /// Stores @p entry (its id included) with its record.
     bool insertLog(QSqlQuery &query, qint64 accountId, const LogEntry &entry);
+    /// Keeps @p alias's record beside its row, as it is now.
+    void keepAliasRecord(const Alias &alias);
     std::optional<Alias> aliasById(qint64 aliasId) const;
     std::optional<Domain> domainById(qint64 domainId) const;
     bool execute(QSqlQuery &query, const char *what) const;
@@ -180,6 +210,7 @@ private:
     std::unique_ptr<SandboxStoreCache> m_cache;
     QString m_primaryAccount;
     quint32 m_liveCounter = 0;
+    const RecordMaker *m_recordMaker = nullptr;
 };
 
 } // namespace ForwardDesk::Sandbox

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The records the sandbox's store keeps beside aliases and log entries (SandboxStore::RecordMaker): a list sent
+// from them must be, byte for byte, what the record writer makes from the rows, after every kind of change and
+// with a database written in another form.
+#include "sandbox/sandboxjsonwriter.h"
+#include "sandbox/sandboxoptions.h"
+#include "sandbox/sandboxrecordwriter.h"
+#include "sandbox/sandboxstore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+using ForwardDesk::Sandbox::SandboxJsonWriter;
+using ForwardDesk::Sandbox::SandboxOptions;
+using ForwardDesk::Sandbox::SandboxRecordWriter;
+using ForwardDesk::Sandbox::SandboxStore;
+
+namespace {
+
+constexpr quint32 RandomSeed = 20261128;
+constexpr qint64 Everything = std::numeric_limits<qint32>::max();
+
+/// The options of a variant of the data-driven cases; each changes what a record looks like.
+SandboxOptions variant(const QByteArray &name)
+{
+    SandboxOptions options;
+    if (name == "jsonapi") {
+        options.style = SandboxOptions::Style::JsonApi;
+    } else if (name == "uuid ids") {
+        options.ids = SandboxOptions::Ids::Uuid;
+    } else if (name == "epoch times") {
+        options.time = SandboxOptions::TimeFormat::EpochMilliseconds;
+    } else if (name == "synonyms") {
+        options.fields = SandboxOptions::Fields::Synonyms;
+    } else if (name == "synonyms-csv") {
+        options.fields = SandboxOptions::Fields::SynonymsCsv;
+    }
+    return options;
+}
+
+/// A store with its record maker, as SandboxServer sets them up.
+struct StoreUnderTest
+{
+    explicit StoreUnderTest(const SandboxOptions &options)
+        : options(options)
+        , records(&this->options)
+    {
+        store.setRecordMaker(&records);
+    }
+
+    SandboxOptions options;
+    SandboxRecordWriter records;
+    SandboxStore store;
+};
+
+/// The account the session key of @p store belongs to.
+qint64 primaryAccount(SandboxStore &store)
+{
+    const QString key = store.mintKey(store.primaryAccountName(), u"test"_s);
+    const std::optional<SandboxStore::Account> account = store.authenticate(key);
+    return account ? account->id : 0;
+}
+
+QList<qint64> domainIds(const SandboxStore &store, qint64 accountId)
+{
+    QList<qint64> ids;
+    store.forEachDomain(accountId, 0, Everything,
+                        [&ids](const SandboxStore::Domain &domain) { ids.append(domain.id); });
+    return ids;
+}
+
+/// Each alias of @p domainId as the list sends it (its kept record) and as the record writer makes it from the row.
+void aliasRecords(const StoreUnderTest &under, qint64 domainId, QList<QByteArray> *kept, QList<QByteArray> *made)
+{
+    under.store.forEachAliasRecord(domainId, 0, Everything,
+                                   [kept](QByteArrayView record) { kept->append(record.toByteArray()); });
+    under.store.forEachAlias(domainId, 0, Everything, [&under, made](const SandboxStore::Alias &alias) {
+        SandboxJsonWriter writer;
+        under.records.writeAlias(writer, alias);
+        made->append(writer.take());
+    });
+}
+
+void logRecords(const StoreUnderTest &under, qint64 accountId, qint64 offset, qint64 count, QList<QByteArray> *kept,
+                QList<QByteArray> *made)
+{
+    under.store.forEachLogEntryRecord(accountId, offset, count,
+                                      [kept](QByteArrayView record) { kept->append(record.toByteArray()); });
+    under.store.forEachLogEntry(accountId, offset, count, [&under, made](const SandboxStore::LogEntry &entry) {
+        SandboxJsonWriter writer;
+        under.records.writeLogEntry(writer, entry);
+        made->append(writer.take());
+    });
+}
+
+/// Compares every alias and log record of the account the list would send with what the writer makes now.
+void compareAllRecords(const StoreUnderTest &under, qint64 accountId, int expectedLogs)
+{
+    int aliases = 0;
+    const QList<qint64> domains = domainIds(under.store, accountId);
+    QVERIFY(!domains.isEmpty());
+    for (const qint64 domainId : domains) {
+        QList<QByteArray> kept;
+        QList<QByteArray> made;
+        aliasRecords(under, domainId, &kept, &made);
+        QCOMPARE(kept, made);
+        aliases += int(kept.size());
+    }
+    QVERIFY(aliases > 0);
+
+    QList<QByteArray> kept;
+    QList<QByteArray> made;
+    logRecords(under, accountId, 0, Everything, &kept, &made);
+    QCOMPARE(kept.size(), expectedLogs);
+    QCOMPARE(kept, made);
+}
+
+/// How many rows of @p table have no record kept in the store's form (they are made whenever they are read).
+int rowsWithoutRecord(const StoreUnderTest &under, const QString &table)
+{
+    QSqlQuery query(under.store.database());
+    query.prepare(u"SELECT COUNT(*) FROM %1 WHERE record_form <> ? OR record IS NULL"_s.arg(table));
+    query.addBindValue(under.records.recordForm());
+    if (!query.exec() || !query.next()) {
+        qWarning() << query.lastError().text();
+        return -1;
+    }
+    return query.value(0).toInt();
+}
+
+} // namespace
+
+class TestSandboxStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void records_areWhatTheWriterMakesOfTheRows_data();
+    void records_areWhatTheWriterMakesOfTheRows();
+    void records_pagesOfALongList_matchTheRowsOfThosePages();
+    void records_followEveryChangeOfTheirRows();
+    void records_keptInAnotherForm_areMadeFromTheRows();
+    void records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromTheRows();
+};
+
+void TestSandboxStore::records_areWhatTheWriterMakesOfTheRows_data()
+{
+    QTest::addColumn<QByteArray>("name");
+    for (const char *name : {"flat", "jsonapi", "uuid ids", "epoch times", "synonyms", "synonyms-csv"}) {
+        QTest::newRow(name) << QByteArray(name);
+    }
+}
+
+void TestSandboxStore::records_areWhatTheWriterMakesOfTheRows()
+{
+    QFETCH(QByteArray, name);
+    StoreUnderTest under(variant(name));
+    QString error;
+    QVERIFY2(under.store.open({}, &error), qPrintable(error));
+    QVERIFY2(under.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    const qint64 accountId = primaryAccount(under.store);
+    QVERIFY(accountId != 0);
+
+    compareAllRecords(under, accountId, int(under.store.logCount(accountId)));
+    // The seed wrote every record in the store's form: none is made again when read.
+    QCOMPARE(rowsWithoutRecord(under, u"aliases"_s), 0);
+    QCOMPARE(rowsWithoutRecord(under, u"logs"_s), 0);
+}
+
+void TestSandboxStore::records_pagesOfALongList_matchTheRowsOfThosePages()
+{
+    StoreUnderTest under(variant("flat"));
+    QString error;
+    QVERIFY2(under.store.open({}, &error), qPrintable(error));
+    QVERIFY2(under.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    const qint64 accountId = primaryAccount(under.store);
+    const qint64 total = under.store.logCount(accountId);
+    QVERIFY(total > 20);
+
+    // Page after page, as a client reads them (the store then seeks after the last page's row), and a page
+    // asked for out of turn (found by counting rows).
+    constexpr qint64 pageSize = 7;
+    QList<QByteArray> kept;
+    QList<QByteArray> made;
+    for (qint64 offset = 0; offset < total; offset += pageSize) {
+        logRecords(under, accountId, offset, pageSize, &kept, &made);
+    }
+    QCOMPARE(qint64(kept.size()), total);
+    QCOMPARE(kept, made);
+
+    QList<QByteArray> keptPage;
+    QList<QByteArray> madePage;
+    logRecords(under, accountId, 2 * pageSize, pageSize, &keptPage, &madePage);
+    QCOMPARE(keptPage, madePage);
+    QCOMPARE(keptPage, kept.mid(2 * pageSize, pageSize));
+}
+
+void TestSandboxStore::records_followEveryChangeOfTheirRows()
+{
+    StoreUnderTest under(variant("flat"));
+    QString error;
+    QVERIFY2(under.store.open({}, &error), qPrintable(error));
+    QVERIFY2(under.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    const qint64 accountId = primaryAccount(under.store);
+    const QList<qint64> domains = domainIds(under.store, accountId);
+    QVERIFY(!domains.isEmpty());
+    const qint64 domainId = domains.constFirst();
+
+    SandboxStore::Alias draft;
+    draft.domainId = domainId;
+    draft.localpart = u"kept-record"_s;
+    draft.destinations = {u"first@example.net"_s};
+    const std::optional<SandboxStore::Alias> created = under.store.createAlias(draft);
+    QVERIFY(created);
+
+    SandboxStore::Alias changed = *created;
+    changed.enabled = false;
+    changed.localpart = u"changed-record"_s;
+    changed.destinations = {u"second@example.net"_s, u"third@example.net"_s};
+    const std::optional<SandboxStore::Alias> updated = under.store.updateAlias(changed);
+    QVERIFY(updated);
+    QList<QByteArray> kept;
+    QList<QByteArray> made;
+    aliasRecords(under, domainId, &kept, &made);
+    QVERIFY(kept.constLast().contains("changed-record"));
+    QVERIFY(kept.constLast().contains("third@example.net"));
+
+    // Live log entries: a new entry, and the forwarded count of the alias it went through.
+    const qint64 logsBefore = under.store.logCount(accountId);
+    constexpr int liveEntries = 12;
+    for (int i = 0; i < liveEntries; ++i) {
+        under.store.addLiveLogEntry();
+    }
+    QCOMPARE(under.store.logCount(accountId), logsBefore + liveEntries);
+
+    compareAllRecords(under, accountId, int(logsBefore + liveEntries));
+    QCOMPARE(rowsWithoutRecord(under, u"aliases"_s), 0);
+    QCOMPARE(rowsWithoutRecord(under, u"logs"_s), 0);
+
+    QVERIFY(under.store.deleteAlias(updated->id));
+    compareAllRecords(under, accountId, int(logsBefore + liveEntries));
+}
+
+void TestSandboxStore::records_keptInAnotherForm_areMadeFromTheRows()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"sandbox.sqlite"_s);
+    QString error;
+    {
+        StoreUnderTest integers(variant("flat"));
+        QVERIFY2(integers.store.open(path, &error), qPrintable(error));
+        QVERIFY2(integers.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    }
+    // The same file, served with UUIDs: every record kept is in the other form, so each is made from its row.
+    StoreUnderTest uuids(variant("uuid ids"));
+    QVERIFY2(uuids.store.open(path, &error), qPrintable(error));
+    QVERIFY2(uuids.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    const qint64 accountId = primaryAccount(uuids.store);
+    QVERIFY(rowsWithoutRecord(uuids, u"logs"_s) > 0);
+    compareAllRecords(uuids, accountId, int(uuids.store.logCount(accountId)));
+
+    QList<QByteArray> kept;
+    QList<QByteArray> made;
+    logRecords(uuids, accountId, 0, 1, &kept, &made);
+    QCOMPARE(kept.size(), 1);
+    QVERIFY2(kept.constFirst().startsWith("{\"id\":\""), kept.constFirst().constData()); // a UUID, not a number
+}
+
+void TestSandboxStore::records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromTheRows()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"sandbox.sqlite"_s);
+    QString error;
+    {
+        StoreUnderTest before(variant("flat"));
+        QVERIFY2(before.store.open(path, &error), qPrintable(error));
+        QVERIFY2(before.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+        // The tables as they were before: without the record columns.
+        QSqlQuery query(before.store.database());
+        for (const QString &table : {u"aliases"_s, u"logs"_s}) {
+            QVERIFY2(query.exec(u"ALTER TABLE %1 DROP COLUMN record"_s.arg(table)),
+                     qPrintable(query.lastError().text()));
+            QVERIFY2(query.exec(u"ALTER TABLE %1 DROP COLUMN record_form"_s.arg(table)),
+                     qPrintable(query.lastError().text()));
+        }
+    }
+    StoreUnderTest after(variant("flat"));
+    QVERIFY2(after.store.open(path, &error), qPrintable(error));
+    QVERIFY2(after.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    const qint64 accountId = primaryAccount(after.store);
+    const qint64 logs = after.store.logCount(accountId);
+    QCOMPARE(qint64(rowsWithoutRecord(after, u"logs"_s)), logs);
+    compareAllRecords(after, accountId, int(logs));
+}
+
+QTEST_GUILESS_MAIN(TestSandboxStore)
+#include "tst_sandboxstore.moc"
