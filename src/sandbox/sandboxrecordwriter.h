@@ -47,6 +47,8 @@ public:
     void writeTime(SandboxJsonWriter &writer, std::optional<qint64> milliseconds) const;
     /// One record as an item of a list. An @p unreadable one (the unreadable-records fault) has no id and no
     /// name or address: no domain name, alias local part, log recipient or key name.
+    /// The store keeps what writeAlias() and writeLogEntry() write: a change to either raises the version in
+    /// recordForm().
     void writeDomain(SandboxJsonWriter &writer, const SandboxStore::Domain &domain, bool unreadable = false) const;
     void writeAlias(SandboxJsonWriter &writer, const SandboxStore::Alias &alias, bool unreadable = false) const;
     void writeLogEntry(SandboxJsonWriter &writer, const SandboxStore::LogEntry &entry, bool unreadable = false) const;
