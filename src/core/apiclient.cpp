@@ -32,7 +32,6 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <array>
 #include <memory>
 #include <optional>
 
@@ -207,16 +206,6 @@ public:
     virtual void abandon() = 0;
 };
 
-/// A page of a list being decoded off the GUI thread: finish() gives the page once it is decoded.
-template <typename T>
-class PageStream : public BodyStream
-{
-public:
-    /// No more pieces come. @p last runs on the worker with the page, which the future then holds, and the ids
-    /// of its records when the stream keeps them (else null).
-    virtual QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) = 0;
-};
-
 /// Decodes the records of a JSON array as its pieces come (JsonArrayScanner, then ItemDecoder, on one worker at
 /// a time), so that the last piece leaves little to do, and each piece is freed once read.
 ///
@@ -227,7 +216,7 @@ public:
 /// Usage: feed() the pieces, then finish() gives the page.
 template <typename T>
 class ListStream final
-    : public PageStream<T>
+    : public BodyStream
     , public std::enable_shared_from_this<ListStream<T>>
 {
 public:
@@ -255,7 +244,9 @@ public:
         }
     }
 
-    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) override
+    /// No more pieces come. @p last runs on the worker with the page, which the future then holds, and the ids
+    /// of its records when the stream keeps them (else null).
+    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last)
     {
         const QMutexLocker lock(&m_mutex);
         m_last = std::move(last);
@@ -392,118 +383,6 @@ private:
     qsizetype m_stoppedAt = -1; ///< where the body stops being a JSON array, once known
 };
 
-/// Readers for the pages of a list read ahead and decoded before they are wanted: at most two are decoded at
-/// once (the page read ahead is asked for once the one before it is wanted, which is when that one's own
-/// decoding may still run), each with a reader of its own, so that neither waits for the other.
-struct EarlyReaders
-{
-    struct Lane
-    {
-        QMutex mutex;
-        RecordReader reader;
-    };
-    std::array<Lane, 2> lanes;
-};
-
-/// A whole page read ahead, decoded as soon as it has come (beside the page before it, which is still being
-/// decoded or handled), with one of the list's EarlyReaders. finish() adds what must follow the pages before
-/// it (dropping the records they had) once it is wanted.
-template <typename T>
-class EarlyPage final
-    : public PageStream<T>
-    , public std::enable_shared_from_this<EarlyPage<T>>
-{
-public:
-    EarlyPage(QByteArray body, QStringList resourceKeys, DecodeOne<T> decodeOne, std::shared_ptr<EarlyReaders> readers)
-        : m_body(std::move(body))
-        , m_resourceKeys(std::move(resourceKeys))
-        , m_decodeOne(decodeOne)
-        , m_readers(std::move(readers))
-    { }
-
-    void start()
-    {
-        QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->decode(); });
-    }
-
-    void feed(QByteArray /*piece*/) override { Q_ASSERT_X(false, "EarlyPage", "a page read ahead comes whole"); }
-
-    void abandon() override
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_abandoned = true;
-    }
-
-    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) override
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_last = std::move(last);
-        m_promise.start();
-        QFuture<PageResult<T>> future = m_promise.future();
-        if (m_result) {
-            QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->complete(); });
-        }
-        return future;
-    }
-
-private:
-    void decode()
-    {
-        PageResult<T> result;
-        {
-            EarlyReaders::Lane *lane = nullptr;
-            for (EarlyReaders::Lane &candidate : m_readers->lanes) {
-                if (candidate.mutex.tryLock()) {
-                    lane = &candidate;
-                    break;
-                }
-            }
-            if (!lane) { // not expected (see EarlyReaders): wait for the first
-                lane = &m_readers->lanes.front();
-                lane->mutex.lock();
-            }
-            result = decodePage<T>(m_body, m_resourceKeys, m_decodeOne, &lane->reader);
-            lane->mutex.unlock();
-        }
-        m_body = QByteArray();
-        const QMutexLocker lock(&m_mutex);
-        if (m_abandoned) {
-            return;
-        }
-        m_result = std::move(result);
-        if (m_last) {
-            QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->complete(); });
-        }
-    }
-
-    void complete()
-    {
-        PageResult<T> result;
-        std::function<void(PageResult<T> &, IdSet *)> last;
-        {
-            const QMutexLocker lock(&m_mutex);
-            result = std::move(*m_result);
-            m_result.reset();
-            last = std::move(m_last);
-        }
-        last(result, nullptr);
-        m_promise.addResult(std::move(result));
-        m_promise.finish();
-    }
-
-    // Read by the worker that decodes; set before it starts.
-    QByteArray m_body;
-    const QStringList m_resourceKeys;
-    const DecodeOne<T> m_decodeOne;
-    const std::shared_ptr<EarlyReaders> m_readers;
-
-    QMutex m_mutex; // guards what follows
-    bool m_abandoned = false;
-    std::optional<PageResult<T>> m_result; ///< the decoded page, until it is wanted
-    std::function<void(PageResult<T> &, IdSet *)> m_last;
-    QPromise<PageResult<T>> m_promise;
-};
-
 /// What makes a ListStream for each attempt at a page of the list; the streams of its first page keep their ids.
 template <typename T>
 std::function<std::shared_ptr<BodyStream>()> streamMaker(DecodeOne<T> decodeOne, bool firstPage)
@@ -540,8 +419,6 @@ struct ApiClient::ListState
     // Reading ahead (readAhead()): the page after the one being decoded, asked for before it is known to be wanted.
     std::shared_ptr<Call> ahead;
     std::optional<RawReply> aheadReply; ///< its answer, when it came before it was wanted
-    /// Starts decoding a long page read ahead that came before it was wanted (EarlyPage), or null.
-    std::function<std::shared_ptr<BodyStream>(const QByteArray &body)> decodeEarly;
     bool background = false; ///< its pages are asked for with Urgency::Background
     bool countingUp = false; ///< the last next page was the one before it with its number plus one
     bool linkPaged = false; ///< the last next page was named by a Link header only
@@ -1178,11 +1055,6 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
     state->seenPages.insert(pageKey(call->url));
     call->makeStream = streamMaker<T>(decodeOne, true);
     call->onHeaders = readAheadOnHeaders(state, call->context);
-    state->decodeEarly = [resourceKeys, decodeOne, readers = std::make_shared<EarlyReaders>()](const QByteArray &body) {
-        auto page = std::make_shared<EarlyPage<T>>(body, resourceKeys, decodeOne, readers);
-        page->start();
-        return std::shared_ptr<BodyStream>(std::move(page));
-    };
     call->done = pageReader<T>(call->context, resourceKeys, decodeOne, std::move(collected), std::move(state), handler);
     start(call);
 }
@@ -1228,15 +1100,9 @@ void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> 
     auto call = makeCall(getMethod, next, context);
     call->isReadAhead = true;
     call->background = state->background;
-    call->done = [this, weak = std::weak_ptr<ListState>(state)](const RawReply &reply) {
+    call->done = [weak = std::weak_ptr<ListState>(state)](const RawReply &reply) {
         if (const std::shared_ptr<ListState> owner = weak.lock()) {
-            RawReply held = reply; // held until the page before it is read
-            // A long page is decoded now, while the page before it is: it is ready, or nearly, once wanted.
-            if (owner->decodeEarly && !held.error.isError() && !held.stream
-                && held.body.size() > m_largeBodyThreshold) {
-                held.stream = owner->decodeEarly(std::exchange(held.body, {}));
-            }
-            owner->aheadReply = std::move(held);
+            owner->aheadReply = reply; // held until the page before it is read
         }
     };
     state->ahead = call;
@@ -1272,9 +1138,6 @@ bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::fu
 
 void ApiClient::dropReadAhead(ListState &state)
 {
-    if (state.aheadReply && state.aheadReply->stream) {
-        state.aheadReply->stream->abandon();
-    }
     state.aheadReply.reset();
     const std::shared_ptr<Call> call = std::exchange(state.ahead, {});
     if (!call) {
@@ -1434,7 +1297,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
             // and the worker's copy is not freed here later.
             if (raw.stream) {
                 // Decoded while it arrived; what is left is done on the worker.
-                whenFinished(this, std::static_pointer_cast<PageStream<T>>(raw.stream)->finish(dropSeenOnes), proceed);
+                whenFinished(this, std::static_pointer_cast<ListStream<T>>(raw.stream)->finish(dropSeenOnes), proceed);
                 return;
             }
             whenFinished(this, QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state, dropSeenOnes] {

@@ -471,44 +471,6 @@ private slots:
                  qPrintable(u"%1 of %2 bytes"_s.arg(sentWhenPageThreeWasAsked).arg(bodiesBefore)));
     }
 
-    void readAhead_pageThatComesBeforeItIsWanted_isDecodedWithItsRepeatsDroppedOnceWanted()
-    {
-        // Page 1's body comes slowly after its headers, which name page 2: page 2 is asked for, comes whole while
-        // page 1 is still coming, and is decoded then. The records it repeats from page 1 are dropped all the
-        // same, once it is wanted, and so are page 3's.
-        m_client->setLargeBodyThreshold(0);
-        const QByteArray base = m_server->url().toString().toLatin1();
-        const auto linkTo = [&base](int page) -> QByteArray {
-            return "<" + base + "/domains?page=" + QByteArray::number(page) + ">; rel=\"next\"";
-        };
-        qint64 pageOneBytes = 0;
-        qint64 sentWhenPageTwoWasAsked = -1;
-        m_server->setHandler([&](const CannedRequest &request) {
-            if (request.target.endsWith("page=2")) {
-                sentWhenPageTwoWasAsked = m_server->bodyBytesSent();
-                return CannedResponse::json(200, domainsJson(2, 4)).withHeader("Link", linkTo(3));
-            }
-            if (request.target.endsWith("page=3")) {
-                return CannedResponse::json(200, domainsJson(4, 6));
-            }
-            CannedResponse answer = CannedResponse::json(200, domainsJson(1, 2)).withHeader("Link", linkTo(2));
-            pageOneBytes = answer.body.size();
-            answer.trickleMs = 20;
-            answer.trickleBytes = 8;
-            return answer;
-        });
-        std::optional<ApiResult<QList<Domain>>> listed;
-        m_client->listDomains(this, [&listed](ApiResult<QList<Domain>> r) { listed = std::move(r); });
-        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), waitMs);
-        QVERIFY2(listed->ok(), qPrintable(listed->error().toString()));
-        QCOMPARE(ids(listed->value()), idsUpTo(6));
-        QCOMPARE(listed->listReport().duplicates, 2);
-        QCOMPARE(listed->listReport().pages, 3);
-        QVERIFY(sentWhenPageTwoWasAsked >= 0);
-        QVERIFY2(sentWhenPageTwoWasAsked < pageOneBytes,
-                 qPrintable(u"%1 of %2 bytes"_s.arg(sentWhenPageTwoWasAsked).arg(pageOneBytes)));
-    }
-
     void readAhead_wrongGuess_isDroppedAndTheNamedPageRead()
     {
         PoolHold pool;
