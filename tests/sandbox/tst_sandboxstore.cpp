@@ -58,6 +58,17 @@ struct StoreUnderTest
     SandboxStore store;
 };
 
+/// Opens @p under's store at @p path (in memory when empty) and seeds the demo account, as SandboxServer does.
+bool openSeeded(StoreUnderTest &under, const QString &path = {})
+{
+    QString error;
+    if (under.store.open(path, &error) && under.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error)) {
+        return true;
+    }
+    qWarning() << "cannot open and seed the store:" << error;
+    return false;
+}
+
 /// The account the session key of @p store belongs to.
 qint64 primaryAccount(SandboxStore &store)
 {
@@ -160,9 +171,7 @@ void TestSandboxStore::records_areWhatTheWriterMakesOfTheRows()
 {
     QFETCH(QByteArray, name);
     StoreUnderTest under(variant(name));
-    QString error;
-    QVERIFY2(under.store.open({}, &error), qPrintable(error));
-    QVERIFY2(under.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    QVERIFY(openSeeded(under));
     const qint64 accountId = primaryAccount(under.store);
     QVERIFY(accountId != 0);
 
@@ -175,9 +184,7 @@ void TestSandboxStore::records_areWhatTheWriterMakesOfTheRows()
 void TestSandboxStore::records_pagesOfALongList_matchTheRowsOfThosePages()
 {
     StoreUnderTest under(variant("flat"));
-    QString error;
-    QVERIFY2(under.store.open({}, &error), qPrintable(error));
-    QVERIFY2(under.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    QVERIFY(openSeeded(under));
     const qint64 accountId = primaryAccount(under.store);
     const qint64 total = under.store.logCount(accountId);
     QVERIFY(total > 20);
@@ -203,9 +210,7 @@ void TestSandboxStore::records_pagesOfALongList_matchTheRowsOfThosePages()
 void TestSandboxStore::records_followEveryChangeOfTheirRows()
 {
     StoreUnderTest under(variant("flat"));
-    QString error;
-    QVERIFY2(under.store.open({}, &error), qPrintable(error));
-    QVERIFY2(under.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    QVERIFY(openSeeded(under));
     const qint64 accountId = primaryAccount(under.store);
     const QList<qint64> domains = domainIds(under.store, accountId);
     QVERIFY(!domains.isEmpty());
@@ -251,16 +256,13 @@ void TestSandboxStore::records_keptInAnotherForm_areMadeFromTheRows()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(u"sandbox.sqlite"_s);
-    QString error;
     {
         StoreUnderTest integers(variant("flat"));
-        QVERIFY2(integers.store.open(path, &error), qPrintable(error));
-        QVERIFY2(integers.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+        QVERIFY(openSeeded(integers, path));
     }
     // The same file, served with UUIDs: every record kept is in the other form, so each is made from its row.
     StoreUnderTest uuids(variant("uuid ids"));
-    QVERIFY2(uuids.store.open(path, &error), qPrintable(error));
-    QVERIFY2(uuids.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    QVERIFY(openSeeded(uuids, path));
     const qint64 accountId = primaryAccount(uuids.store);
     QVERIFY(rowsWithoutRecord(uuids, u"logs"_s) > 0);
     compareAllRecords(uuids, accountId, int(uuids.store.logCount(accountId)));
@@ -277,11 +279,9 @@ void TestSandboxStore::records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromT
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(u"sandbox.sqlite"_s);
-    QString error;
     {
         StoreUnderTest before(variant("flat"));
-        QVERIFY2(before.store.open(path, &error), qPrintable(error));
-        QVERIFY2(before.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+        QVERIFY(openSeeded(before, path));
         // The tables as they were before: without the record columns.
         QSqlQuery query(before.store.database());
         for (const QString &table : {u"aliases"_s, u"logs"_s}) {
@@ -292,8 +292,7 @@ void TestSandboxStore::records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromT
         }
     }
     StoreUnderTest after(variant("flat"));
-    QVERIFY2(after.store.open(path, &error), qPrintable(error));
-    QVERIFY2(after.store.seed(SandboxOptions::Seed::Demo, RandomSeed, &error), qPrintable(error));
+    QVERIFY(openSeeded(after, path));
     const qint64 accountId = primaryAccount(after.store);
     const qint64 logs = after.store.logCount(accountId);
     QCOMPARE(qint64(rowsWithoutRecord(after, u"logs"_s)), logs);
