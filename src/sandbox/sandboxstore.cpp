@@ -95,6 +95,17 @@ constexpr std::array schemaStatements = {
 // columns added, empty.
 constexpr std::array recordTables = {"aliases", "logs"};
 
+// A row changed by a writer that does not keep records (an earlier sandbox on the same database file) loses the
+// one it kept: it is made from the row whenever it is read, until it is kept again.
+constexpr std::array staleRecordTriggers = {
+    R"(CREATE TRIGGER IF NOT EXISTS aliases_record_stale AFTER UPDATE OF uuid, domain_id, localpart, is_catch_all,
+        enabled, destinations, created, updated, forwarded_count ON aliases
+        BEGIN UPDATE aliases SET record_form = 0 WHERE id = NEW.id; END)",
+    R"(CREATE TRIGGER IF NOT EXISTS logs_record_stale AFTER UPDATE OF uuid, account_id, created, sender, recipient,
+        destination, domain, alias_id, alias_uuid, status, smtp_code, smtp_message, subject, message_id, size ON logs
+        BEGIN UPDATE logs SET record_form = 0 WHERE id = NEW.id; END)",
+};
+
 // Indexes come after the seed data: building one over 100,000 rows at the end is several times faster than
 // keeping it up to date through 100,000 inserts of random UUIDs.
 constexpr std::array indexStatements = {
@@ -294,7 +305,7 @@ bool SandboxStore::createSchema(QString *error)
             return false;
         }
     }
-    return true;
+    return runStatements(staleRecordTriggers.data(), staleRecordTriggers.size(), error);
 }
 
 void SandboxStore::setRecordMaker(const RecordMaker *maker)
@@ -628,8 +639,7 @@ void SandboxStore::addLiveLogEntry()
     insertLog(insert, account, entry);
     if (alias->forwardedCount != forwardedBefore) {
         QSqlQuery update(database());
-        // The record it kept is no longer right: form 0 until it is kept again.
-        update.prepare(u"UPDATE aliases SET forwarded_count = forwarded_count + 1, record_form = 0 WHERE id = ?"_s);
+        update.prepare(u"UPDATE aliases SET forwarded_count = forwarded_count + 1 WHERE id = ?"_s);
         update.addBindValue(alias->id);
         if (execute(update, "count a forwarded mail")) {
             if (const std::optional<Alias> counted = aliasById(alias->id)) {
@@ -1139,9 +1149,8 @@ std::optional<SandboxStore::Alias> SandboxStore::createAlias(const Alias &draft)
 std::optional<SandboxStore::Alias> SandboxStore::updateAlias(const Alias &alias)
 {
     QSqlQuery query(database());
-    // Form 0 (no record kept) until the record is kept again below.
-    query.prepare(u"UPDATE aliases SET localpart = ?, enabled = ?, destinations = ?, updated = ?, record_form = 0 "
-                  "WHERE id = ?"_s);
+    // The row's record goes stale (aliases_record_stale) until it is kept again below.
+    query.prepare(u"UPDATE aliases SET localpart = ?, enabled = ?, destinations = ?, updated = ? WHERE id = ?"_s);
     query.addBindValue(alias.catchAll ? u"*"_s : alias.localpart);
     query.addBindValue(alias.enabled);
     query.addBindValue(alias.destinations.join(QLatin1Char(destinationSeparator)));

@@ -155,6 +155,7 @@ private slots:
     void records_areWhatTheWriterMakesOfTheRows();
     void records_pagesOfALongList_matchTheRowsOfThosePages();
     void records_followEveryChangeOfTheirRows();
+    void records_ofRowsAnotherWriterChanged_areMadeFromTheRows();
     void records_keptInAnotherForm_areMadeFromTheRows();
     void records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromTheRows();
 };
@@ -249,6 +250,28 @@ void TestSandboxStore::records_followEveryChangeOfTheirRows()
 
     QVERIFY(under.store.deleteAlias(updated->id));
     compareAllRecords(under, accountId, int(logsBefore + liveEntries));
+}
+
+void TestSandboxStore::records_ofRowsAnotherWriterChanged_areMadeFromTheRows()
+{
+    StoreUnderTest under(variant("flat"));
+    QVERIFY(openSeeded(under));
+    const qint64 accountId = primaryAccount(under.store);
+    // As an earlier sandbox on the same database file would change them: the rows only, not their records.
+    QSqlQuery query(under.store.database());
+    QVERIFY2(query.exec(u"UPDATE aliases SET localpart = localpart || '-renamed', forwarded_count = 7"_s),
+             qPrintable(query.lastError().text()));
+    QVERIFY2(query.exec(u"UPDATE logs SET subject = 'Changed elsewhere', size = 12"_s),
+             qPrintable(query.lastError().text()));
+    QVERIFY(rowsWithoutRecord(under, u"aliases"_s) > 0);
+    QVERIFY(rowsWithoutRecord(under, u"logs"_s) > 0);
+    compareAllRecords(under, accountId, int(under.store.logCount(accountId)));
+
+    QList<QByteArray> kept;
+    QList<QByteArray> made;
+    logRecords(under, accountId, 0, 1, &kept, &made);
+    QCOMPARE(kept.size(), 1);
+    QVERIFY2(kept.constFirst().contains("Changed elsewhere"), kept.constFirst().constData());
 }
 
 void TestSandboxStore::records_keptInAnotherForm_areMadeFromTheRows()
