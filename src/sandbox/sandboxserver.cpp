@@ -81,6 +81,9 @@ bool SandboxServer::start(const SandboxOptions &options, QString *error)
     if (!m_d->store->seed(options.seed, options.randomSeed, &message)) {
         return fail(u"cannot seed the database: "_s + message);
     }
+    if (!m_d->store->keepRecords(&message)) {
+        return fail(message);
+    }
     m_d->sessionKey =
         m_d->store->mintKey(m_d->store->primaryAccountName(), sessionKeyName.toString(), options.sessionKey);
     m_d->freeKey = m_d->store->mintKey(freeAccountName.toString(), sessionKeyName.toString());

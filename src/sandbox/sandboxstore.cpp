@@ -750,6 +750,91 @@ SandboxStore::ApiKey readApiKey(const QSqlQuery &query)
     return key;
 }
 
+/// Keeps, @p batch rows at a time in id order, the records of the rows @p selectSql reads (parameters: the form
+/// they are not in, and the id they come after), each read by @p read and made by @p make, with @p updateSql
+/// (parameters: form, record, id). Returns how many it kept, or -1 on an error.
+template <typename Row, typename Make>
+qint64 keepRecordsOf(const QSqlDatabase &db, const QString &selectSql, Row (*read)(const QSqlQuery &),
+                     const QString &updateSql, qint64 form, const Make &make)
+{
+    constexpr qint64 batch = 1000;
+    QSqlQuery select(db);
+    QSqlQuery update(db);
+    if (!select.prepare(selectSql + u" LIMIT %1"_s.arg(batch)) || !update.prepare(updateSql)) {
+        return -1;
+    }
+    select.setForwardOnly(true);
+    qint64 kept = 0;
+    for (qint64 after = 0;;) {
+        select.bindValue(0, form);
+        select.bindValue(1, after);
+        if (!runQuery(select, "read rows to keep records of")) {
+            return -1;
+        }
+        std::vector<Row> rows;
+        while (select.next()) {
+            rows.push_back(read(select));
+        }
+        select.finish(); // read whole before its rows change
+        for (const Row &row : rows) {
+            update.bindValue(0, form);
+            update.bindValue(1, make(row));
+            update.bindValue(2, row.id);
+            if (!runQuery(update, "keep a record")) {
+                return -1;
+            }
+        }
+        kept += qint64(rows.size());
+        if (qint64(rows.size()) < batch) {
+            return kept;
+        }
+        after = rows.back().id; // the rows kept are no longer read; this also ends a batch that kept none
+    }
+}
+
+} // namespace
+
+bool SandboxStore::keepRecords(QString *error)
+{
+    if (!m_recordMaker) {
+        return true;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const qint64 form = m_recordMaker->recordForm();
+    QSqlDatabase db = database();
+    db.transaction();
+    const qint64 aliases =
+        keepRecordsOf(db,
+                      u"SELECT "_s + QLatin1String(aliasColumns)
+                          + u" FROM aliases a JOIN domains d ON d.id = a.domain_id"
+                            " WHERE a.record_form <> ? AND a.id > ? ORDER BY a.id"_s,
+                      &readAlias, u"UPDATE aliases SET record_form = ?, record = ? WHERE id = ?"_s, form,
+                      [this](const Alias &alias) { return m_recordMaker->aliasRecord(alias); });
+    const qint64 entries = aliases < 0
+        ? -1
+        : keepRecordsOf(db,
+                        u"SELECT "_s + QLatin1String(logColumns)
+                            + u" FROM logs WHERE record_form <> ? AND id > ? ORDER BY id"_s,
+                        &readLogEntry, u"UPDATE logs SET record_form = ?, record = ? WHERE id = ?"_s, form,
+                        [this](const LogEntry &entry) { return m_recordMaker->logEntryRecord(entry); });
+    if (entries < 0 || !db.commit()) {
+        const QString message = db.lastError().text();
+        db.rollback();
+        if (error) {
+            *error = u"Cannot keep the records: %1"_s.arg(message);
+        }
+        return false;
+    }
+    if (aliases + entries > 0) {
+        qCInfo(lcStore) << "Kept the records of" << aliases << "aliases and" << entries << "log entries in"
+                        << timer.elapsed() << "ms";
+    }
+    return true;
+}
+
+namespace {
+
 // One resource's list: the count and the pages of it read the same rows in the same order.
 struct ListSource
 {
@@ -967,19 +1052,9 @@ void SandboxStore::forEachLogEntryRecord(qint64 accountId, qint64 offset, qint64
                                          const RecordVisitor &visit) const
 {
     Q_ASSERT(m_recordMaker);
-    const QSqlDatabase db = database();
     visitRecords<LogEntry>(
-        *m_cache, db, logRecordList, accountId, offset, count, m_recordMaker->recordForm(),
-        [this, &db](qint64 id) -> std::optional<LogEntry> {
-            QSqlQuery &whole =
-                keptStatement(*m_cache, db, u"SELECT "_s + QLatin1String(logColumns) + u" FROM logs WHERE id = ?"_s);
-            const StatementUse use(whole);
-            whole.bindValue(0, id);
-            if (execute(whole, "read a log entry") && whole.next()) {
-                return readLogEntry(whole);
-            }
-            return std::nullopt;
-        },
+        *m_cache, database(), logRecordList, accountId, offset, count, m_recordMaker->recordForm(),
+        [this](qint64 id) { return logEntryById(id); },
         [this](const LogEntry &entry) { return m_recordMaker->logEntryRecord(entry); }, visit);
 }
 
@@ -1102,12 +1177,26 @@ std::optional<SandboxStore::Alias> SandboxStore::findAlias(qint64 domainId, cons
 
 std::optional<SandboxStore::Alias> SandboxStore::aliasById(qint64 aliasId) const
 {
-    QSqlQuery query(database());
-    query.prepare(u"SELECT "_s + QLatin1String(aliasColumns)
-                  + u" FROM aliases a JOIN domains d ON d.id = a.domain_id WHERE a.id = ?"_s);
-    query.addBindValue(aliasId);
+    // Kept: a list of rows kept in another form reads each of them so (visitRecords()).
+    QSqlQuery &query = keptStatement(*m_cache, database(),
+                                     u"SELECT "_s + QLatin1String(aliasColumns)
+                                         + u" FROM aliases a JOIN domains d ON d.id = a.domain_id WHERE a.id = ?"_s);
+    const StatementUse use(query);
+    query.bindValue(0, aliasId);
     if (execute(query, "read an alias") && query.next()) {
         return readAlias(query);
+    }
+    return std::nullopt;
+}
+
+std::optional<SandboxStore::LogEntry> SandboxStore::logEntryById(qint64 entryId) const
+{
+    QSqlQuery &query =
+        keptStatement(*m_cache, database(), u"SELECT "_s + QLatin1String(logColumns) + u" FROM logs WHERE id = ?"_s);
+    const StatementUse use(query);
+    query.bindValue(0, entryId);
+    if (execute(query, "read a log entry") && query.next()) {
+        return readLogEntry(query);
     }
     return std::nullopt;
 }

@@ -131,6 +131,10 @@ public:
     void setRecordMaker(const RecordMaker *maker);
     /// Adds the seed data unless the database already has accounts. The Free account always exists.
     bool seed(SandboxOptions::Seed seed, quint32 randomSeed, QString *error);
+    /// Keeps the records of the rows that have none in the record maker's form: a database file written with
+    /// other options or before records were kept (after seed(); nothing to do for a new one). Until then, or for
+    /// a row another writer changes later, a list makes such a row's record from its columns, one row at a time.
+    bool keepRecords(QString *error);
     /// Creates a key named @p keyName for the account @p accountName (replacing an earlier key of that
     /// name) and returns its value; uses @p value when it is given.
     QString mintKey(const QString &accountName, const QString &keyName, const QString &value = {});
@@ -202,6 +206,7 @@ private:
     /// Keeps @p alias's record beside its row, as it is now.
     void keepAliasRecord(const Alias &alias);
     std::optional<Alias> aliasById(qint64 aliasId) const;
+    std::optional<LogEntry> logEntryById(qint64 entryId) const;
     std::optional<Domain> domainById(qint64 domainId) const;
     bool execute(QSqlQuery &query, const char *what) const;
 

@@ -58,7 +58,8 @@ struct StoreUnderTest
     SandboxStore store;
 };
 
-/// Opens @p under's store at @p path (in memory when empty) and seeds the demo account, as SandboxServer does.
+/// Opens @p under's store at @p path (in memory when empty) and seeds the demo account, as SandboxServer does
+/// before it has the store keep the records a database file lacks (SandboxStore::keepRecords()).
 bool openSeeded(StoreUnderTest &under, const QString &path = {})
 {
     QString error;
@@ -295,6 +296,13 @@ void TestSandboxStore::records_keptInAnotherForm_areMadeFromTheRows()
     logRecords(uuids, accountId, 0, 1, &kept, &made);
     QCOMPARE(kept.size(), 1);
     QVERIFY2(kept.constFirst().startsWith("{\"id\":\""), kept.constFirst().constData()); // a UUID, not a number
+
+    // As the server does next: the records are kept in the new form, and read as they are kept.
+    QString error;
+    QVERIFY2(uuids.store.keepRecords(&error), qPrintable(error));
+    QCOMPARE(rowsWithoutRecord(uuids, u"aliases"_s), 0);
+    QCOMPARE(rowsWithoutRecord(uuids, u"logs"_s), 0);
+    compareAllRecords(uuids, accountId, int(uuids.store.logCount(accountId)));
 }
 
 void TestSandboxStore::records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromTheRows()
@@ -319,6 +327,12 @@ void TestSandboxStore::records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromT
     const qint64 accountId = primaryAccount(after.store);
     const qint64 logs = after.store.logCount(accountId);
     QCOMPARE(qint64(rowsWithoutRecord(after, u"logs"_s)), logs);
+    compareAllRecords(after, accountId, int(logs));
+
+    QString error;
+    QVERIFY2(after.store.keepRecords(&error), qPrintable(error));
+    QCOMPARE(rowsWithoutRecord(after, u"aliases"_s), 0);
+    QCOMPARE(rowsWithoutRecord(after, u"logs"_s), 0);
     compareAllRecords(after, accountId, int(logs));
 }
 
