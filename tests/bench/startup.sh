@@ -70,5 +70,9 @@ awk -v as="$app_s" -v ak="$app_kb" -v bs="$bare_s" -v bk="$bare_kb" -v runs="$ru
     printf "start-up, median of %d runs (wall time, max RSS)\n", runs
     printf "  %-40s %7d ms %7.1f MiB\n", "forwarddesk --url ... --quit-after-load", as, ak / 1024
     printf "  %-40s %7d ms %7.1f MiB\n", "bare QMainWindow + QTableView (8 rows)", bs, bk / 1024
-    printf "  %-40s %7.2fx %10.2fx\n", "ratio", (bs > 0 ? as / bs : 0), (bk > 0 ? ak / bk : 0)
+    rt = bs > 0 ? as / bs : 0
+    rm = bk > 0 ? ak / bk : 0
+    printf "  %-40s %7.2fx %10.2fx\n", "ratio", rt, rm
+    printf "  %-40s %8s %11s  %s\n", "the issue'"'"'s targets", "<= 2x", "<= 1.5x",
+        (rt > 0 && rt <= 2 && rm > 0 && rm <= 1.5) ? "met" : "OVER"
 }'
