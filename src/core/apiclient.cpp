@@ -1293,11 +1293,18 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                     dropSeen(result, state->seenIds);
                 }
             };
+            // A decoding that ends without a page (it should not) fails the list, rather than leaving it unanswered.
+            const auto notDecoded = [proceed]() mutable {
+                PageResult<T> failed;
+                failed.problem = u"the page's records could not be decoded"_s;
+                proceed(std::move(failed));
+            };
             // The page is moved out, not copied: a page of thousands of records is not duplicated on this thread,
             // and the worker's copy is not freed here later.
             if (raw.stream) {
                 // Decoded while it arrived; what is left is done on the worker.
-                whenFinished(this, std::static_pointer_cast<ListStream<T>>(raw.stream)->finish(dropSeenOnes), proceed);
+                whenFinished(this, std::static_pointer_cast<ListStream<T>>(raw.stream)->finish(dropSeenOnes), proceed,
+                             notDecoded);
                 return;
             }
             whenFinished(this, QtConcurrent::run([body = raw.body, resourceKeys, decodeOne, state, dropSeenOnes] {
@@ -1305,7 +1312,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                              dropSeenOnes(result, nullptr);
                              return result;
                          }),
-                         proceed);
+                         proceed, notDecoded);
         };
 }
 

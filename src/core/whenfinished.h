@@ -3,26 +3,52 @@
 
 #include <QFuture>
 #include <QFutureWatcher>
+#include <QLoggingCategory>
 #include <QObject>
 
 #include <utility>
 
 namespace ForwardDesk::Core {
 
+/// The category of whenFinished()'s warnings.
+inline const QLoggingCategory &whenFinishedCategory()
+{
+    static const QLoggingCategory category("forwarddesk.core.background");
+    return category;
+}
+
 /// Hands the result of @p future, moved out of it (a list of 100,000 records is neither copied nor freed on
 /// this thread), to @p handler on @p context's thread once the future has finished. Never after @p context is
 /// gone: the watcher that waits is its child. Whether the result is still wanted (a newer job, a session let
 /// go of) is the handler's to decide.
-template <typename T, typename Handler>
-void whenFinished(QObject *context, QFuture<T> future, Handler handler)
+///
+/// A future that finishes without a result to take (cancelled: a QPromise let go of before it finished, a task
+/// its thread pool never ran) does not reach @p handler, as taking its result would read one that is not there:
+/// @p noResult runs instead, and a warning is logged.
+template <typename T, typename Handler, typename NoResult>
+void whenFinished(QObject *context, QFuture<T> future, Handler handler, NoResult noResult)
 {
     auto *watcher = new QFutureWatcher<T>(context);
     QObject::connect(watcher, &QFutureWatcherBase::finished, watcher,
-                     [watcher, handler = std::move(handler)]() mutable {
+                     [watcher, handler = std::move(handler), noResult = std::move(noResult)]() mutable {
                          watcher->deleteLater();
-                         handler(watcher->future().takeResult());
+                         QFuture<T> done = watcher->future();
+                         if (!done.isValid() || done.resultCount() < 1) {
+                             qCWarning(whenFinishedCategory) << "a background job ended without a result"
+                                                             << (done.isCanceled() ? "(cancelled)" : "");
+                             noResult();
+                             return;
+                         }
+                         handler(done.takeResult());
                      });
     watcher->setFuture(std::move(future));
+}
+
+/// The same, for a job whose handler has nothing to do when it ends without a result.
+template <typename T, typename Handler>
+void whenFinished(QObject *context, QFuture<T> future, Handler handler)
+{
+    whenFinished(context, std::move(future), std::move(handler), [] {});
 }
 
 } // namespace ForwardDesk::Core
