@@ -1294,7 +1294,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 }
             };
             // A decoding that ends without a page (it should not) fails the list, rather than leaving it unanswered.
-            const auto notDecoded = [proceed]() mutable {
+            const auto notDecoded = [proceed] {
                 PageResult<T> failed;
                 failed.problem = u"the page's records could not be decoded"_s;
                 proceed(std::move(failed));
