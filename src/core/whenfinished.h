@@ -3,19 +3,14 @@
 
 #include <QFuture>
 #include <QFutureWatcher>
-#include <QLoggingCategory>
 #include <QObject>
 
 #include <utility>
 
 namespace ForwardDesk::Core {
 
-/// The category of whenFinished()'s warnings.
-inline const QLoggingCategory &whenFinishedCategory()
-{
-    static const QLoggingCategory category("forwarddesk.core.background");
-    return category;
-}
+/// Logs (forwarddesk.core.background) that a job whenFinished() waited for ended without a result.
+void warnNoResult(bool cancelled);
 
 /// Hands the result of @p future, moved out of it (a list of 100,000 records is neither copied nor freed on
 /// this thread), to @p handler on @p context's thread once the future has finished. Never after @p context is
@@ -34,8 +29,7 @@ void whenFinished(QObject *context, QFuture<T> future, Handler handler, NoResult
                          watcher->deleteLater();
                          QFuture<T> done = watcher->future();
                          if (!done.isValid() || done.resultCount() < 1) {
-                             qCWarning(whenFinishedCategory) << "a background job ended without a result"
-                                                             << (done.isCanceled() ? "(cancelled)" : "");
+                             warnNoResult(done.isCanceled());
                              noResult();
                              return;
                          }
