@@ -191,8 +191,9 @@ void dropSeen(PageResult<T> &result, IdSet &seenIds)
     result.deduplicated = true;
 }
 
-/// A list answer that is one JSON array, handed over piece by piece as it downloads (ApiClient::readBody()),
-/// so that its records are decoded on a worker while the rest is still coming.
+/// What decodes a list answer on a worker before its reader asks for the page: a JSON array handed over piece by
+/// piece as it downloads (ApiClient::readBody(), ListStream), so that its records are decoded while the rest is
+/// still coming, or a page read ahead whose body has come (DecodedPage).
 class BodyStream
 {
 public:
@@ -200,10 +201,106 @@ public:
     virtual ~BodyStream() = default;
     Q_DISABLE_COPY_MOVE(BodyStream)
 
-    /// The next piece of the body (GUI thread).
+    /// The next piece of the body (GUI thread), for a source that takes it piece by piece.
     virtual void feed(QByteArray piece) = 0;
     /// The answer will not be used (an error, a retry): stop decoding it.
     virtual void abandon() = 0;
+};
+
+/// A page of a list being decoded on a worker before its turn comes; finish() asks for it.
+template <typename T>
+class PageSource : public BodyStream
+{
+public:
+    /// It is its turn: @p last runs on the worker with the page, which the future then holds, and the ids of its
+    /// records when the source keeps them (else null). Nothing reads the list's state that @p last changes
+    /// until the future has finished.
+    virtual QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) = 0;
+};
+
+/// A page read ahead whose whole body has come (an envelope, or an array not decoded as it arrived): decoded
+/// at once by decodePage() on a worker, with a reader of its own, while the page before it is decoded with the
+/// list's. On a machine with a second core the pages of a long list are then decoded two at a time.
+template <typename T>
+class DecodedPage final
+    : public PageSource<T>
+    , public std::enable_shared_from_this<DecodedPage<T>>
+{
+public:
+    DecodedPage(QByteArray body, QStringList resourceKeys, DecodeOne<T> decodeOne)
+        : m_body(std::move(body))
+        , m_resourceKeys(std::move(resourceKeys))
+        , m_decodeOne(decodeOne)
+    { }
+
+    /// Starts decoding (on a worker).
+    void start()
+    {
+        QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->decode(); });
+    }
+
+    void feed(QByteArray /*piece*/) override { } // made once the whole body has come
+
+    void abandon() override
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_abandoned = true;
+    }
+
+    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) override
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_last = std::move(last);
+        m_ended = true;
+        m_promise.start();
+        QFuture<PageResult<T>> future = m_promise.future();
+        if (m_decoded) { // decoded already: the rest on a worker too
+            QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->complete(); });
+        }
+        return future;
+    }
+
+private:
+    void decode()
+    {
+        {
+            const QMutexLocker lock(&m_mutex);
+            if (m_abandoned) {
+                return;
+            }
+        }
+        m_result = decodePage<T>(std::exchange(m_body, {}), m_resourceKeys, m_decodeOne, &m_reader);
+        bool ended = false;
+        {
+            const QMutexLocker lock(&m_mutex);
+            m_decoded = true;
+            ended = m_ended;
+        }
+        if (ended) {
+            complete();
+        }
+    }
+
+    void complete() // once, after decode() and finish() both
+    {
+        m_last(m_result, nullptr);
+        m_promise.addResult(std::move(m_result));
+        m_promise.finish();
+    }
+
+    QMutex m_mutex; // guards the flags and m_last
+    bool m_decoded = false;
+    bool m_ended = false;
+    bool m_abandoned = false;
+    std::function<void(PageResult<T> &, IdSet *)> m_last;
+    QPromise<PageResult<T>> m_promise;
+
+    // The worker's own.
+    QByteArray m_body;
+    const QStringList m_resourceKeys;
+    const DecodeOne<T> m_decodeOne;
+    RecordReader m_reader;
+    PageResult<T> m_result;
 };
 
 /// Decodes the records of a JSON array as its pieces come (JsonArrayScanner, then ItemDecoder, on one worker at
@@ -216,7 +313,7 @@ public:
 /// Usage: feed() the pieces, then finish() gives the page.
 template <typename T>
 class ListStream final
-    : public BodyStream
+    : public PageSource<T>
     , public std::enable_shared_from_this<ListStream<T>>
 {
 public:
@@ -246,7 +343,7 @@ public:
 
     /// No more pieces come. @p last runs on the worker with the page, which the future then holds, and the ids
     /// of its records when the stream keeps them (else null).
-    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last)
+    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) override
     {
         const QMutexLocker lock(&m_mutex);
         m_last = std::move(last);
@@ -419,6 +516,9 @@ struct ApiClient::ListState
     // Reading ahead (readAhead()): the page after the one being decoded, asked for before it is known to be wanted.
     std::shared_ptr<Call> ahead;
     std::optional<RawReply> aheadReply; ///< its answer, when it came before it was wanted
+    /// Starts decoding on a worker the whole body of the page read ahead, as soon as it has come (set by
+    /// fetchPage(), which knows the records' type).
+    std::function<std::shared_ptr<BodyStream>(QByteArray)> decodeAhead;
     bool background = false; ///< its pages are asked for with Urgency::Background
     bool countingUp = false; ///< the last next page was the one before it with its number plus one
     bool linkPaged = false; ///< the last next page was named by a Link header only
@@ -1053,6 +1153,11 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                           std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
     state->seenPages.insert(pageKey(call->url));
+    state->decodeAhead = [resourceKeys, decodeOne](QByteArray body) -> std::shared_ptr<BodyStream> {
+        auto page = std::make_shared<DecodedPage<T>>(std::move(body), resourceKeys, decodeOne);
+        page->start();
+        return page;
+    };
     call->makeStream = streamMaker<T>(decodeOne, true);
     call->onHeaders = readAheadOnHeaders(state, call->context);
     call->done = pageReader<T>(call->context, resourceKeys, decodeOne, std::move(collected), std::move(state), handler);
@@ -1100,9 +1205,17 @@ void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> 
     auto call = makeCall(getMethod, next, context);
     call->isReadAhead = true;
     call->background = state->background;
-    call->done = [weak = std::weak_ptr<ListState>(state)](const RawReply &reply) {
-        if (const std::shared_ptr<ListState> owner = weak.lock()) {
-            owner->aheadReply = reply; // held until the page before it is read
+    call->done = [weak = std::weak_ptr<ListState>(state), threshold = m_largeBodyThreshold](const RawReply &reply) {
+        const std::shared_ptr<ListState> owner = weak.lock();
+        if (!owner) {
+            return;
+        }
+        owner->aheadReply = reply; // held until the page before it is read
+        RawReply &held = *owner->aheadReply;
+        // Decoded meanwhile, beside the page before it: a body the page's reader would give to a worker anyway.
+        if (held.succeeded() && !held.error.isError() && !held.stream && held.body.size() > threshold
+            && owner->decodeAhead) {
+            held.stream = owner->decodeAhead(std::exchange(held.body, {}));
         }
     };
     state->ahead = call;
@@ -1138,6 +1251,9 @@ bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::fu
 
 void ApiClient::dropReadAhead(ListState &state)
 {
+    if (state.aheadReply && state.aheadReply->stream) {
+        state.aheadReply->stream->abandon();
+    }
     state.aheadReply.reset();
     const std::shared_ptr<Call> call = std::exchange(state.ahead, {});
     if (!call) {
@@ -1302,8 +1418,8 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
             // The page is moved out, not copied: a page of thousands of records is not duplicated on this thread,
             // and the worker's copy is not freed here later.
             if (raw.stream) {
-                // Decoded while it arrived; what is left is done on the worker.
-                whenFinished(this, std::static_pointer_cast<ListStream<T>>(raw.stream)->finish(dropSeenOnes), proceed,
+                // Decoded while it arrived, or since it came (read ahead); what is left is done on the worker.
+                whenFinished(this, std::static_pointer_cast<PageSource<T>>(raw.stream)->finish(dropSeenOnes), proceed,
                              notDecoded);
                 return;
             }

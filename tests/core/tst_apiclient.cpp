@@ -252,19 +252,31 @@ private slots:
         QTest::addColumn<int>("items");
         QTest::addColumn<int>("duplicates");
         QTest::addColumn<int>("stop");
+        // Every page's body decoded on a worker: a page read ahead is then decoded as soon as it has come, beside
+        // the page before it (DecodedPage), and a guess dropped is abandoned while it may still be decoding.
+        QTest::addColumn<bool>("onWorkers");
         using Stop = ListReport::PagingStop;
-        for (const auto &[name, style] : {std::pair("body next", 0), std::pair("link", 1), std::pair("json:api", 2)}) {
-            QTest::addRow("%s", name) << style << QString() << false << 3 << 8 << 0 << int(Stop::Complete);
-            QTest::addRow("%s, cyclic next", name)
-                << style << u"kind=cyclic-next,route=/domains"_s << false << 3 << 6 << 3 << int(Stop::RepeatedPage);
-            QTest::addRow("%s, huge page", name)
-                << style << u"kind=huge-page,route=/domains"_s << false << 1 << 3 << 0 << int(Stop::PageOutOfRange);
-            QTest::addRow("%s, 503 on page 3", name) << style << u"kind=error,status=503,times=1,route=/domains"_s
-                                                     << true << 3 << 8 << 0 << int(Stop::Complete);
-            QTest::addRow("%s, 429 on page 3", name)
-                << style << u"kind=rate-limit,times=1,retry-after=1"_s << true << 3 << 8 << 0 << int(Stop::Complete);
-            QTest::addRow("%s, 500 on page 3", name)
-                << style << u"kind=error,status=500,times=1,route=/domains"_s << true << 0 << 0 << 0 << 0;
+        for (const bool onWorkers : {false, true}) {
+            const char *where = onWorkers ? ", decoded on workers" : "";
+            for (const auto &[name, style] :
+                 {std::pair("body next", 0), std::pair("link", 1), std::pair("json:api", 2)}) {
+                QTest::addRow("%s%s", name, where)
+                    << style << QString() << false << 3 << 8 << 0 << int(Stop::Complete) << onWorkers;
+                QTest::addRow("%s, cyclic next%s", name, where)
+                    << style << u"kind=cyclic-next,route=/domains"_s << false << 3 << 6 << 3 << int(Stop::RepeatedPage)
+                    << onWorkers;
+                QTest::addRow("%s, huge page%s", name, where) << style << u"kind=huge-page,route=/domains"_s << false
+                                                              << 1 << 3 << 0 << int(Stop::PageOutOfRange) << onWorkers;
+                QTest::addRow("%s, 503 on page 3%s", name, where)
+                    << style << u"kind=error,status=503,times=1,route=/domains"_s << true << 3 << 8 << 0
+                    << int(Stop::Complete) << onWorkers;
+                QTest::addRow("%s, 429 on page 3%s", name, where)
+                    << style << u"kind=rate-limit,times=1,retry-after=1"_s << true << 3 << 8 << 0 << int(Stop::Complete)
+                    << onWorkers;
+                QTest::addRow("%s, 500 on page 3%s", name, where)
+                    << style << u"kind=error,status=500,times=1,route=/domains"_s << true << 0 << 0 << 0 << 0
+                    << onWorkers;
+            }
         }
     }
 
@@ -277,6 +289,7 @@ private slots:
         QFETCH(int, items);
         QFETCH(int, duplicates);
         QFETCH(int, stop);
+        QFETCH(bool, onWorkers);
         SandboxFixture plain; // the same seed in one page: the order every paging must keep
         ApiClient plainClient;
         QVERIFY(startAtRoot(plain, plainClient));
@@ -293,6 +306,9 @@ private slots:
         QVERIFY(startSignedIn(sandbox, client, options));
         client.setApiRoot(sandbox.server()->url());
         client.setRetryPolicy({3, 20, 100, 30});
+        if (onWorkers) {
+            client.setLargeBodyThreshold(0);
+        }
         FaultRule rule;
         QString why;
         QVERIFY2(fault.isEmpty() || FaultRule::parse(fault, &rule, &why), qPrintable(why));
