@@ -32,6 +32,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <deque>
 #include <memory>
 #include <optional>
 
@@ -505,6 +506,13 @@ struct ApiClient::RawReply
     [[nodiscard]] bool succeeded() const { return status >= 200 && status < 300; }
 };
 
+/// A page asked for before it is known to be wanted (readAhead()), and its answer once it has come.
+struct ApiClient::PageAhead
+{
+    std::shared_ptr<Call> call;
+    std::optional<RawReply> reply; ///< held until the page before it is read
+};
+
 struct ApiClient::ListState
 {
     QSet<QString> seenPages;
@@ -513,9 +521,8 @@ struct ApiClient::ListState
     /// pages are decoded one after the other, on whichever thread.
     RecordReader reader;
     ListReport report;
-    // Reading ahead (readAhead()): the page after the one being decoded, asked for before it is known to be wanted.
-    std::shared_ptr<Call> ahead;
-    std::optional<RawReply> aheadReply; ///< its answer, when it came before it was wanted
+    /// Reading ahead: the pages after the one being decoded, in their order, at most MaxPagesAhead.
+    std::deque<PageAhead> aheads;
     /// Starts decoding on a worker the whole body of the page read ahead, as soon as it has come (set by
     /// fetchPage(), which knows the records' type).
     std::function<std::shared_ptr<BodyStream>(QByteArray)> decodeAhead;
@@ -1178,61 +1185,95 @@ std::function<void(const ApiClient::RawReply &)> ApiClient::readAheadOnHeaders(c
 
 void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> &state, QObject *context)
 {
-    // While a page downloads and is decoded the service makes the next one, when it can be told without the body:
-    // a Link header, or numbered pages counting up. It is asked for once the page's headers have come, so that
-    // the service makes it while the body of this one is still on its way (a service that sends a page as it
-    // makes it, a slow link). A guess the body contradicts is dropped unread (adoptReadAhead()).
-    if (state->ahead || !context) {
+    // While a page downloads and is decoded the service makes the next ones, when they can be told without the
+    // body: a Link header, or numbered pages counting up. The first is asked for once the page's headers have
+    // come, so that the service makes it while the body of this one is still on its way (a service that sends a
+    // page as it makes it, a slow link), and the one after it once that one's headers have come: while two pages
+    // are decoded, the next is on its way. A guess the body contradicts is dropped unread (adoptReadAhead()).
+    if (!context || qsizetype(state->aheads.size()) >= MaxPagesAhead) {
         return;
     }
+    // The pages go on from the last one asked for ahead, once its headers have come (they may name the next).
+    QUrl from = raw.url;
+    QUrl linkNext = raw.linkNext;
+    if (!state->aheads.empty()) {
+        const Call &last = *state->aheads.back().call;
+        if (!last.head) {
+            return; // its headers will read further ahead
+        }
+        from = last.head->url;
+        linkNext = last.head->linkNext;
+    }
+    const auto pagesAhead = qsizetype(state->aheads.size());
     QUrl next;
-    if (!raw.linkNext.isEmpty()) {
-        next = raw.url.resolved(raw.linkNext);
+    if (!linkNext.isEmpty()) {
+        next = from.resolved(linkNext);
     } else if (state->countingUp && !state->linkPaged) { // a list paged by Link headers ends without one
-        const qlonglong page = pageNumber(raw.url);
+        const qlonglong page = pageNumber(from);
         const int total = state->report.announcedTotal;
-        // A page as long as the last one would complete the total: most likely the last page.
-        if (page < 1 || page >= MaxPageNumber || (total >= 0 && state->listed + state->lastPageSize >= total)) {
+        // Pages as long as the last one would complete the total with this one: most likely the last page.
+        if (page < 1 || page >= MaxPageNumber
+            || (total >= 0 && state->listed + (pagesAhead + 1) * state->lastPageSize >= total)) {
             return;
         }
-        next = withPage(raw.url, page + 1);
+        next = withPage(from, page + 1);
     }
-    if (next.isEmpty() || pageOutOfRange(next) || state->report.pages + 1 >= MaxListPages
-        || pageKey(next) == pageKey(raw.url) || state->seenPages.contains(pageKey(next))
-        || !UrlPolicy::isAllowedServiceUrl(next) || !UrlPolicy::isSameOrigin(next, apiRoot())) {
+    const auto isAhead = [&state](const QString &key) {
+        return std::any_of(state->aheads.cbegin(), state->aheads.cend(),
+                           [&key](const PageAhead &ahead) { return pageKey(ahead.call->url) == key; });
+    };
+    if (next.isEmpty() || pageOutOfRange(next) || state->report.pages + 1 + pagesAhead >= MaxListPages
+        || pageKey(next) == pageKey(from) || pageKey(next) == pageKey(raw.url)
+        || state->seenPages.contains(pageKey(next)) || isAhead(pageKey(next)) || !UrlPolicy::isAllowedServiceUrl(next)
+        || !UrlPolicy::isSameOrigin(next, apiRoot())) {
         return;
     }
     auto call = makeCall(getMethod, next, context);
     call->isReadAhead = true;
     call->background = state->background;
-    call->done = [weak = std::weak_ptr<ListState>(state), threshold = m_largeBodyThreshold](const RawReply &reply) {
+    call->onHeaders = readAheadOnHeaders(state, context);
+    call->done = [weak = std::weak_ptr<ListState>(state), threshold = m_largeBodyThreshold,
+                  target = call.get()](const RawReply &reply) {
         const std::shared_ptr<ListState> owner = weak.lock();
         if (!owner) {
             return;
         }
-        owner->aheadReply = reply; // held until the page before it is read
-        RawReply &held = *owner->aheadReply;
+        const auto ahead = std::find_if(owner->aheads.begin(), owner->aheads.end(),
+                                        [target](const PageAhead &page) { return page.call.get() == target; });
+        if (ahead == owner->aheads.end()) {
+            return;
+        }
+        ahead->reply = reply; // held until the page before it is read
+        RawReply &held = *ahead->reply;
         // Decoded meanwhile, beside the page before it: a body the page's reader would give to a worker anyway.
         if (held.succeeded() && !held.error.isError() && !held.stream && held.body.size() > threshold
             && owner->decodeAhead) {
             held.stream = owner->decodeAhead(std::exchange(held.body, {}));
         }
     };
-    state->ahead = call;
+    state->aheads.push_back({call, std::nullopt});
     start(call);
 }
 
 bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::function<void(const RawReply &)> &reader,
                                const std::function<void(const RawReply &)> &onHeaders)
 {
-    if (!state.ahead || pageKey(state.ahead->url) != pageKey(next)) {
+    // The page named next may be a later guess than the first (a page skipped): the guesses before it go.
+    const QString wanted = pageKey(next);
+    const auto found = std::find_if(state.aheads.begin(), state.aheads.end(),
+                                    [&wanted](const PageAhead &ahead) { return pageKey(ahead.call->url) == wanted; });
+    if (found == state.aheads.end()) {
         dropReadAhead(state);
         return false;
     }
-    const std::shared_ptr<Call> call = std::exchange(state.ahead, {});
+    std::for_each(state.aheads.begin(), found, &dropAhead);
+    state.aheads.erase(state.aheads.begin(), found);
+    PageAhead ahead = std::move(state.aheads.front());
+    state.aheads.pop_front();
+    const std::shared_ptr<Call> call = std::move(ahead.call);
     call->isReadAhead = false;
     call->done = reader;
-    const std::optional<RawReply> held = std::exchange(state.aheadReply, std::nullopt);
+    const std::optional<RawReply> held = std::move(ahead.reply);
     if (!held) {
         call->onHeaders = onHeaders;
         if (call->head) {
@@ -1251,16 +1292,20 @@ bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::fu
 
 void ApiClient::dropReadAhead(ListState &state)
 {
-    if (state.aheadReply && state.aheadReply->stream) {
-        state.aheadReply->stream->abandon();
+    for (PageAhead &ahead : std::exchange(state.aheads, {})) {
+        dropAhead(ahead);
     }
-    state.aheadReply.reset();
-    const std::shared_ptr<Call> call = std::exchange(state.ahead, {});
-    if (!call) {
-        return;
+}
+
+void ApiClient::dropAhead(PageAhead &ahead)
+{
+    if (ahead.reply && ahead.reply->stream) {
+        ahead.reply->stream->abandon();
     }
     // Not wanted: no handler runs, nothing is retried, no error is told.
+    const std::shared_ptr<Call> &call = ahead.call;
     call->done = [](const RawReply &) {};
+    call->onHeaders = nullptr;
     call->cancelled = true;
     call->dropped = true;
     if (call->reply) {

@@ -39,9 +39,10 @@ namespace ForwardDesk::Core {
 /// MaxErrorBodyBytes for an error), measured after Qt's automatic gzip/deflate decompression; a list follows
 /// at most MaxListPages pages, never the same page twice, and no page number above MaxPageNumber.
 ///
-/// Paging: while a page is decoded, the next one is already asked for when the reply tells it without its body
-/// (a Link header, or numbered pages that have been counting up); a guess the page then contradicts is dropped
-/// unread, so what a list gives, and its ListReport, do not depend on it.
+/// Paging: while a page is decoded, the next ones (MaxPagesAhead) are already asked for when the replies tell
+/// them without their bodies (a Link header, or numbered pages that have been counting up), and a page read
+/// ahead is decoded on a worker as soon as it has come; a guess the page then contradicts is dropped unread, so
+/// what a list gives, and its ListReport, do not depend on it.
 ///
 /// Results (ApiResult): a 2xx to a create, update or verify without a usable record is reported as accepted
 /// with the record unknown (ApiResult::recordUnknown()), never as a record with an empty id. A list leaves out
@@ -73,6 +74,9 @@ public:
     static constexpr qint64 MaxRecordBodyBytes = qint64(64) * 1024 * 1024; ///< a 2xx body (list page or record)
     static constexpr qint64 MaxErrorBodyBytes = qint64(64) * 1024; ///< a non-2xx body
     static constexpr int MaxListPages = 10000;
+    /// Pages of a list asked for ahead of the one being decoded: while it and the next are decoded (two cores),
+    /// the one after them is on its way.
+    static constexpr int MaxPagesAhead = 2;
     static constexpr int MaxPageNumber = 1000000; ///< a next page numbered above this ends the list
 
     explicit ApiClient(QObject *parent = nullptr);
@@ -149,6 +153,7 @@ private:
     struct Call;
     struct RawReply;
     struct ListState;
+    struct PageAhead;
 
     std::shared_ptr<Call> makeCall(QByteArray method, const QUrl &url, QObject *context, QByteArray body = {});
     void start(const std::shared_ptr<Call> &call);
@@ -188,6 +193,7 @@ private:
                                       const std::function<void(const RawReply &)> &reader,
                                       const std::function<void(const RawReply &)> &onHeaders);
     static void dropReadAhead(ListState &state);
+    static void dropAhead(PageAhead &ahead);
 
     QNetworkAccessManager *m_network;
     QUrl m_serviceUrl;
