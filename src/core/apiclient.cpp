@@ -213,10 +213,38 @@ template <typename T>
 class PageSource : public BodyStream
 {
 public:
-    /// It is its turn: @p last runs on the worker with the page, which the future then holds, and the ids of its
-    /// records when the source keeps them (else null). Nothing reads the list's state that @p last changes
-    /// until the future has finished.
-    virtual QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) = 0;
+    /// It is its turn (no more pieces come): @p last runs on the worker with the page, which the future then
+    /// holds, and the ids of its records when the source keeps them (else null). Nothing reads the list's
+    /// state that @p last changes until the future has finished.
+    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last)
+    {
+        const QMutexLocker lock(&m_mutex);
+        m_last = std::move(last);
+        m_ended = true;
+        m_promise.start();
+        QFuture<PageResult<T>> future = m_promise.future();
+        finishing();
+        return future;
+    }
+
+protected:
+    /// What the source does once finish() has been called, with m_mutex held.
+    virtual void finishing() = 0;
+
+    /// Hands @p result to finish()'s function, then to the future (on the worker, once).
+    void deliver(PageResult<T> result, IdSet *ids)
+    {
+        m_last(result, ids);
+        m_promise.addResult(std::move(result));
+        m_promise.finish();
+    }
+
+    QMutex m_mutex; ///< guards m_ended and the flags of the source
+    bool m_ended = false; ///< finish() has been called
+
+private:
+    std::function<void(PageResult<T> &, IdSet *)> m_last;
+    QPromise<PageResult<T>> m_promise;
 };
 
 /// A page read ahead whose whole body has come (an envelope, or an array not decoded as it arrived): decoded
@@ -244,28 +272,22 @@ public:
 
     void abandon() override
     {
-        const QMutexLocker lock(&m_mutex);
+        const QMutexLocker lock(&this->m_mutex);
         m_abandoned = true;
     }
 
-    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) override
+private:
+    void finishing() override
     {
-        const QMutexLocker lock(&m_mutex);
-        m_last = std::move(last);
-        m_ended = true;
-        m_promise.start();
-        QFuture<PageResult<T>> future = m_promise.future();
         if (m_decoded) { // decoded already: the rest on a worker too
             QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->complete(); });
         }
-        return future;
     }
 
-private:
     void decode()
     {
         {
-            const QMutexLocker lock(&m_mutex);
+            const QMutexLocker lock(&this->m_mutex);
             if (m_abandoned) {
                 return;
             }
@@ -273,28 +295,20 @@ private:
         m_result = decodePage<T>(std::exchange(m_body, {}), m_resourceKeys, m_decodeOne, &m_reader);
         bool ended = false;
         {
-            const QMutexLocker lock(&m_mutex);
+            const QMutexLocker lock(&this->m_mutex);
             m_decoded = true;
-            ended = m_ended;
+            ended = this->m_ended;
         }
         if (ended) {
             complete();
         }
     }
 
-    void complete() // once, after decode() and finish() both
-    {
-        m_last(m_result, nullptr);
-        m_promise.addResult(std::move(m_result));
-        m_promise.finish();
-    }
+    void complete() { this->deliver(std::move(m_result), nullptr); } // once, after decode() and finish() both
 
-    QMutex m_mutex; // guards the flags and m_last
+    // Guarded by m_mutex.
     bool m_decoded = false;
-    bool m_ended = false;
     bool m_abandoned = false;
-    std::function<void(PageResult<T> &, IdSet *)> m_last;
-    QPromise<PageResult<T>> m_promise;
 
     // The worker's own.
     QByteArray m_body;
@@ -328,34 +342,23 @@ public:
 
     void feed(QByteArray piece) override
     {
-        const QMutexLocker lock(&m_mutex);
+        const QMutexLocker lock(&this->m_mutex);
         m_pieces.append(std::move(piece));
         wake();
     }
 
     void abandon() override
     {
-        const QMutexLocker lock(&m_mutex);
-        if (!m_ended) {
+        const QMutexLocker lock(&this->m_mutex);
+        if (!this->m_ended) {
             m_abandoned = true;
             m_pieces.clear();
         }
     }
 
-    /// No more pieces come. @p last runs on the worker with the page, which the future then holds, and the ids
-    /// of its records when the stream keeps them (else null).
-    QFuture<PageResult<T>> finish(std::function<void(PageResult<T> &, IdSet *)> last) override
-    {
-        const QMutexLocker lock(&m_mutex);
-        m_last = std::move(last);
-        m_ended = true;
-        m_promise.start();
-        QFuture<PageResult<T>> future = m_promise.future();
-        wake();
-        return future;
-    }
-
 private:
+    void finishing() override { wake(); } // the last pieces, then the page
+
     void wake() // with m_mutex held
     {
         if (!m_working && !m_abandoned) {
@@ -370,13 +373,13 @@ private:
             QList<QByteArray> fresh;
             bool ended = false;
             {
-                const QMutexLocker lock(&m_mutex);
-                if (m_abandoned || (m_pieces.isEmpty() && !m_ended)) {
+                const QMutexLocker lock(&this->m_mutex);
+                if (m_abandoned || (m_pieces.isEmpty() && !this->m_ended)) {
                     m_working = false;
                     return;
                 }
                 fresh = std::exchange(m_pieces, {});
-                ended = m_ended;
+                ended = this->m_ended;
             }
             for (QByteArray &piece : fresh) {
                 take(std::exchange(piece, {})); // freed as soon as it is copied behind what is left
@@ -452,18 +455,13 @@ private:
                 : u"the answer ends before its list does, at byte %1"_s.arg(m_dropped + m_buffer.size());
         }
         m_buffer = QByteArray();
-        m_last(result, m_ownIds ? &m_ids : nullptr);
-        m_promise.addResult(std::move(result));
-        m_promise.finish();
+        this->deliver(std::move(result), m_ownIds ? &m_ids : nullptr);
     }
 
-    QMutex m_mutex; // guards the members up to m_promise
+    // Guarded by m_mutex.
     QList<QByteArray> m_pieces; ///< the pieces not yet taken by the worker
     bool m_working = false;
-    bool m_ended = false;
     bool m_abandoned = false;
-    std::function<void(PageResult<T> &, IdSet *)> m_last;
-    QPromise<PageResult<T>> m_promise;
 
     // The worker's own, one worker at a time.
     PageResult<T> m_result;
