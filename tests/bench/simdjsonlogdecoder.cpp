@@ -180,6 +180,12 @@ bool haveSimdjson()
     return true;
 }
 
+const char *simdjsonKernel()
+{
+    // On-Demand is compiled into this file, for the kernel its compiler flags allow.
+    return SIMDJSON_STRINGIFY(SIMDJSON_BUILTIN_IMPLEMENTATION);
+}
+
 #else
 
 bool decodeLogsWithSimdjson(const QByteArray &, QList<LogEntry> *, QList<QByteArray> *)
@@ -190,6 +196,11 @@ bool decodeLogsWithSimdjson(const QByteArray &, QList<LogEntry> *, QList<QByteAr
 bool haveSimdjson()
 {
     return false;
+}
+
+const char *simdjsonKernel()
+{
+    return "";
 }
 
 #endif

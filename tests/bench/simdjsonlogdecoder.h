@@ -17,4 +17,7 @@ bool decodeLogsWithSimdjson(const QByteArray &body, QList<Core::LogEntry> *entri
 /// Whether the benchmark was built with simdjson.
 bool haveSimdjson();
 
+/// The simdjson kernel the yardstick runs ("haswell", "westmere", "fallback", …); empty without simdjson.
+const char *simdjsonKernel();
+
 } // namespace ForwardDesk::Bench
