@@ -419,11 +419,11 @@ void addSeedAlias(QRandomGenerator &random, Draft &data, int domainIndex, qint64
     data.aliases.push_back(std::move(alias));
 }
 
-QStringList randomDestinations(QRandomGenerator &random)
+/// A quarter of the aliases forward to several people; one given @p atLeast 2 always does.
+QStringList randomDestinations(QRandomGenerator &random, int atLeast = 1)
 {
-    // A quarter of the aliases forward to several people.
     const quint32 roll = random.bounded(100);
-    const int count = roll < 75 ? 1 : (roll < 93 ? 2 : 3);
+    const int count = std::max(atLeast, roll < 75 ? 1 : (roll < 93 ? 2 : 3));
     QStringList destinations;
     while (destinations.size() < count) {
         const QString destination = text(pick(random, destinationMailboxes));
@@ -479,9 +479,10 @@ SandboxSeedData SandboxSeeder::demo(QRandomGenerator &random, qint64 firstDomain
             addSeedAlias(random, data, domainIndex, aliasId++, {}, true, randomDestinations(random), now);
             --remaining;
         }
+        // Whatever the random seed, each domain with aliases shows one that forwards to several people.
         for (int i = 0; i < remaining; ++i) {
-            addSeedAlias(random, data, domainIndex, aliasId++, text(localparts[i]), false, randomDestinations(random),
-                         now);
+            addSeedAlias(random, data, domainIndex, aliasId++, text(localparts[i]), false,
+                         randomDestinations(random, i == 0 ? 2 : 1), now);
         }
     }
     generateLogs(random, data, demoLogCount, now);

@@ -5,8 +5,11 @@
 #include "sandbox/sandboxjsonwriter.h"
 #include "sandbox/sandboxoptions.h"
 #include "sandbox/sandboxrecordwriter.h"
+#include "sandbox/sandboxseeder.h"
 #include "sandbox/sandboxstore.h"
 
+#include <QHash>
+#include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -18,6 +21,7 @@ using namespace Qt::StringLiterals;
 using ForwardDesk::Sandbox::SandboxJsonWriter;
 using ForwardDesk::Sandbox::SandboxOptions;
 using ForwardDesk::Sandbox::SandboxRecordWriter;
+using ForwardDesk::Sandbox::SandboxSeeder;
 using ForwardDesk::Sandbox::SandboxStore;
 
 namespace {
@@ -159,6 +163,7 @@ private slots:
     void records_ofRowsAnotherWriterChanged_areMadeFromTheRows();
     void records_keptInAnotherForm_areMadeFromTheRows();
     void records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromTheRows();
+    void demoSeed_anySeed_eachDomainWithAliasesHasOneForwardingToSeveral();
 };
 
 void TestSandboxStore::records_areWhatTheWriterMakesOfTheRows_data()
@@ -334,6 +339,36 @@ void TestSandboxStore::records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromT
     QCOMPARE(rowsWithoutRecord(after, u"aliases"_s), 0);
     QCOMPARE(rowsWithoutRecord(after, u"logs"_s), 0);
     compareAllRecords(after, accountId, int(logs));
+}
+
+// The demo is seeded from a random generator; the app's screens and the tests that look for an alias with several
+// destinations must find one in every domain that has aliases, whatever the seed.
+void TestSandboxStore::demoSeed_anySeed_eachDomainWithAliasesHasOneForwardingToSeveral()
+{
+    constexpr qint64 now = 1'800'000'000'000;
+    for (quint32 seed = 1; seed <= 50; ++seed) {
+        QRandomGenerator random(seed);
+        const auto data = SandboxSeeder::demo(random, 1, 1, now);
+        QCOMPARE(data.domains.size(), size_t(8));
+        QHash<qint64, int> aliases;
+        QHash<qint64, int> severalDestinations;
+        for (const SandboxStore::Alias &alias : data.aliases) {
+            ++aliases[alias.domainId];
+            if (!alias.catchAll && alias.destinations.size() > 1) {
+                ++severalDestinations[alias.domainId];
+            }
+        }
+        int withAliases = 0;
+        for (const SandboxStore::Domain &domain : data.domains) {
+            if (aliases.value(domain.id) == 0) {
+                continue;
+            }
+            ++withAliases;
+            QVERIFY2(severalDestinations.value(domain.id) > 0,
+                     qPrintable(u"seed %1: no alias of %2 forwards to several addresses"_s.arg(seed).arg(domain.name)));
+        }
+        QCOMPARE(withAliases, 7); // all but the newest domain
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSandboxStore)
