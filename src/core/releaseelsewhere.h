@@ -8,9 +8,10 @@
 
 namespace ForwardDesk::Core {
 
-/// Lists at least this long are let go of on a worker: freeing 50,000 aliases took the GUI thread 12 ms
-/// (docs/performance.md). For the worker to free them alone, the heap must not leave merging freed blocks to
-/// the next thread that allocates (HeapTuning::useOneHeap()).
+/// Lists at least this long are let go of on a worker: freeing the 50,000 aliases of a domain on the GUI thread
+/// was one of three causes of a click on another domain taking 83–167 ms (docs/performance.md). For the worker
+/// to free them alone, the heap must not leave merging freed blocks to the next thread that allocates
+/// (HeapTuning::useOneHeap()).
 inline constexpr qsizetype releaseElsewhereFrom = 5000;
 
 /// Empties @p list and lets go of what it held: a long list on a worker thread of Qt's global pool, a short
