@@ -61,8 +61,10 @@ export FORWARDDESK_A11Y_LAUNCHER=$launcher FORWARDDESK_A11Y_PYTHON=$python FORWA
 export QT_QPA_PLATFORMTHEME=""
 
 # Inside the display and the session: start the accessibility bus and wait until it answers, then walk.
+# -noreset: by default Xvfb resets itself whenever its last client leaves (the bus launcher is a client), and a
+# client that connects while it resets can be refused ("could not connect to display" on a busy machine).
 walk() {
-    xvfb-run --auto-servernum --server-args="-screen 0 1400x900x24 -nolisten tcp" \
+    xvfb-run --auto-servernum --server-args="-screen 0 1400x900x24 -nolisten tcp -noreset" \
     dbus-run-session -- bash -c '
     set -euo pipefail
     "$FORWARDDESK_A11Y_LAUNCHER" --launch-immediately &
