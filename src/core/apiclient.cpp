@@ -109,6 +109,14 @@ QString pageKey(const QUrl &url)
     return copy.toString(QUrl::FullyEncoded);
 }
 
+/// The page of @p aheads (ApiClient's pages read ahead, in their order) asked for at @p key, or their end.
+template <typename Aheads>
+auto findAhead(Aheads &aheads, const QString &key)
+{
+    return std::find_if(aheads.begin(), aheads.end(),
+                        [&key](const auto &ahead) { return pageKey(ahead.call->url) == key; });
+}
+
 /// Whether @p url asks for a page number the client refuses to go to (not positive, or above the bound).
 bool pageOutOfRange(const QUrl &url)
 {
@@ -1216,13 +1224,12 @@ void ApiClient::readAhead(const RawReply &raw, const std::shared_ptr<ListState> 
         }
         next = withPage(from, page + 1);
     }
-    const auto isAhead = [&state](const QString &key) {
-        return std::any_of(state->aheads.cbegin(), state->aheads.cend(),
-                           [&key](const PageAhead &ahead) { return pageKey(ahead.call->url) == key; });
-    };
-    if (next.isEmpty() || pageOutOfRange(next) || state->report.pages + 1 + pagesAhead >= MaxListPages
-        || pageKey(next) == pageKey(from) || pageKey(next) == pageKey(raw.url)
-        || state->seenPages.contains(pageKey(next)) || isAhead(pageKey(next)) || !UrlPolicy::isAllowedServiceUrl(next)
+    if (next.isEmpty() || pageOutOfRange(next) || state->report.pages + 1 + pagesAhead >= MaxListPages) {
+        return;
+    }
+    const QString nextKey = pageKey(next);
+    if (nextKey == pageKey(from) || nextKey == pageKey(raw.url) || state->seenPages.contains(nextKey)
+        || findAhead(state->aheads, nextKey) != state->aheads.end() || !UrlPolicy::isAllowedServiceUrl(next)
         || !UrlPolicy::isSameOrigin(next, apiRoot())) {
         return;
     }
@@ -1257,9 +1264,7 @@ bool ApiClient::adoptReadAhead(ListState &state, const QUrl &next, const std::fu
                                const std::function<void(const RawReply &)> &onHeaders)
 {
     // The page named next may be a later guess than the first (a page skipped): the guesses before it go.
-    const QString wanted = pageKey(next);
-    const auto found = std::find_if(state.aheads.begin(), state.aheads.end(),
-                                    [&wanted](const PageAhead &ahead) { return pageKey(ahead.call->url) == wanted; });
+    const auto found = findAhead(state.aheads, pageKey(next));
     if (found == state.aheads.end()) {
         dropReadAhead(state);
         return false;
