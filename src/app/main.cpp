@@ -249,7 +249,7 @@ private:
 
 int main(int argc, char *argv[])
 {
-    Core::HeapTuning::apply(); // before any thread starts
+    Core::HeapTuning::useOneHeap(); // before any thread starts
     StartupTrace trace; // first, so that it sees every other local go
     QApplication::setOrganizationName(u"ForwardDesk"_s);
     QApplication::setOrganizationDomain(u"forwarddesk.org"_s);

@@ -54,7 +54,7 @@ constexpr qint64 readBufferBytes = 1024 * 1024;
 // not told: a shorter one arrives in a moment, and is decoded at once.
 constexpr qint64 streamFromBytes = 512 * 1024;
 // It is handed to its decoder in pieces of this size (the last one shorter), each a block of its own
-// (HeapTuning::apply()).
+// (HeapTuning::useOneHeap()).
 constexpr qsizetype streamPieceBytes = 1024 * 1024;
 // QJsonDocument refuses a document nested deeper than this.
 constexpr int jsonDocumentDepthLimit = 1024;

@@ -9,19 +9,12 @@
 
 namespace ForwardDesk::Core::HeapTuning {
 
-void apply()
+void useOneHeap()
 {
 #if defined(__GLIBC__)
-    mallopt(M_ARENA_MAX, maxHeaps);
+    mallopt(M_ARENA_MAX, 1);
     mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
     mallopt(M_MXFAST, 0);
-#endif
-}
-
-void releaseFreePages()
-{
-#if defined(__GLIBC__)
-    malloc_trim(0);
 #endif
 }
 

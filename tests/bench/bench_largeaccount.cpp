@@ -13,7 +13,6 @@
 #include "core/heaptuning.h"
 #include "core/itemdecoder.h"
 #include "core/recordreader.h"
-#include "core/releaseelsewhere.h"
 #include "core/responsedecoder.h"
 #include "gui/aliases/aliasespane.h"
 #include "gui/aliases/aliasplandialog.h"
@@ -414,9 +413,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     rows->append({u"100,000 aliases of 1,000 domains"_s, clock.elapsed(), meter.stop(), aliasTotal, meter.busyMs(),
                   meter.processCpuMs()});
     ok = ok && !aliasFailure && aliasTotal == expectedAliases;
-    // What the user's export or import does with them is not part of the step; the lists are let go of as the
-    // import and replace dialog lets go of its copy of the account.
-    Core::releaseElsewhere(account, aliasTotal);
+    account = {}; // what the user's export or import does with them is not part of the step
 
     // The logs, under the pane's proxy (newest first) and a view.
     bool logsDone = false;
@@ -693,7 +690,7 @@ void printTargets(const QList<Figures> &paged, const QList<Figures> &bare, qint6
 
 int main(int argc, char *argv[])
 {
-    Core::HeapTuning::apply(); // as the app does
+    Core::HeapTuning::useOneHeap(); // as the app does
     QApplication app(argc, argv);
     // A line per request would drown the figures and cost the GUI thread its writes; QT_LOGGING_RULES still wins.
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false"_s);

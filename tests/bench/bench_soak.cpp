@@ -65,7 +65,7 @@ int argumentOr(const QStringList &arguments, int index, int fallback)
 
 int main(int argc, char *argv[])
 {
-    ForwardDesk::Core::HeapTuning::apply(); // as the app does
+    ForwardDesk::Core::HeapTuning::useOneHeap(); // as the app does
     QApplication app(argc, argv);
     QLoggingCategory::setFilterRules(u"forwarddesk.*.debug=false"_s); // one line per request would drown the figures
     QStandardPaths::setTestModeEnabled(true); // the follow interval is remembered in the settings
