@@ -338,8 +338,15 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     StallMeter meter;
     bool ok = true;
 
-    // Domains.
     QElapsedTimer clock;
+    // Ends a step that brought rows into a view: its wall time stops here, its GUI-thread figures after paintMs.
+    const auto endShownStep = [&](const QString &name, qint64 items) {
+        const qint64 wall = clock.elapsed();
+        settle(paintMs);
+        rows->append({name, wall, meter.stop(), items, meter.busyMs(), meter.processCpuMs()});
+    };
+
+    // Domains.
     clock.start();
     meter.start();
     bool domainsDone = false;
@@ -361,10 +368,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     waitFor([&] {
         return aliasesDone && !aliasProxy.isUpdating() && aliasProxy.rowCount() == session.aliases()->rowCount();
     });
-    qint64 wall = clock.elapsed();
-    settle(paintMs);
-    rows->append({u"50,000 aliases of one domain"_s, wall, meter.stop(), aliasProxy.rowCount(), meter.busyMs(),
-                  meter.processCpuMs()});
+    endShownStep(u"50,000 aliases of one domain"_s, aliasProxy.rowCount());
     ok = ok && aliasProxy.rowCount() == expectedBulkAliases;
 
     // Another domain picked in the list: the 50,000 rows make way for its few (what the GUI thread does
@@ -380,9 +384,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         waitFor([&] {
             return aliasesDone && !aliasProxy.isUpdating() && aliasProxy.rowCount() == session.aliases()->rowCount();
         });
-        wall = clock.elapsed();
-        settle(paintMs);
-        rows->append({name, wall, meter.stop(), aliasProxy.rowCount(), meter.busyMs(), meter.processCpuMs()});
+        endShownStep(name, aliasProxy.rowCount());
         ok = ok && aliasesDone && (domainId == bulkId) == (aliasProxy.rowCount() == expectedBulkAliases);
     }
 
@@ -423,10 +425,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     meter.start();
     session.refreshLogs(expectedLogs);
     waitFor([&] { return logsDone && !logProxy.isUpdating() && logProxy.rowCount() == session.logs()->rowCount(); });
-    wall = clock.elapsed();
-    settle(paintMs);
-    rows->append(
-        {u"100,000 log entries"_s, wall, meter.stop(), logProxy.rowCount(), meter.busyMs(), meter.processCpuMs()});
+    endShownStep(u"100,000 log entries"_s, logProxy.rowCount());
     ok = ok && logProxy.rowCount() == expectedLogs;
 
     // Typing into the log filter, a key at a time, then clearing it: each keystroke until its rows show
@@ -439,10 +438,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         meter.start();
         logProxy.setFilterText(text);
         waitFor([&] { return !logProxy.isUpdating(); });
-        wall = clock.elapsed();
-        settle(paintMs);
-        rows->append({u"log filter \"%1\""_s.arg(text), wall, meter.stop(), logProxy.rowCount(), meter.busyMs(),
-                      meter.processCpuMs()});
+        endShownStep(u"log filter \"%1\""_s.arg(text), logProxy.rowCount());
     }
     ok = ok && logProxy.rowCount() == expectedLogs;
 
@@ -454,9 +450,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         meter.start();
         logView->sortByColumn(column, order);
         waitFor([&] { return !logProxy.isUpdating(); });
-        wall = clock.elapsed();
-        settle(paintMs);
-        rows->append({name, wall, meter.stop(), logProxy.rowCount(), meter.busyMs(), meter.processCpuMs()});
+        endShownStep(name, logProxy.rowCount());
     }
 
     // Decoding one 100,000-entry body: the client's decoder against simdjson, best of five each. It runs
