@@ -22,6 +22,9 @@ namespace od = simdjson::ondemand;
 
 static_assert(JsonListSplitter::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
 
+/// The largest answer split() reads with the thread's own parser: its buffers take about six bytes a byte.
+constexpr std::size_t SmallBodyBytes = 64 * 1024;
+
 bool isSpace(char c)
 {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
@@ -283,7 +286,11 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
         return false;
     };
 
-    od::parser parser;
+    // An answer of a few records (a domain's aliases) is read by this thread's parser, which keeps its buffers
+    // for the next one; a larger answer by a parser of its own, so that no thread holds a large list's buffers.
+    thread_local od::parser threadParser;
+    od::parser ownParser;
+    od::parser &parser = size <= SmallBodyBytes ? threadParser : ownParser;
     od::document document;
     if (parser.iterate(data, size, capacity).get(document) != simdjson::SUCCESS) {
         return decline();

@@ -10,8 +10,10 @@
 #include <QJsonValue>
 #include <QLatin1StringView>
 #include <QRegularExpression>
+#include <QVarLengthArray>
 
 #include <initializer_list>
+#include <span>
 
 namespace ForwardDesk::Core {
 
@@ -30,6 +32,11 @@ public:
     [[nodiscard]] static QJsonValue json(const QJsonValue &value) { return value; }
     /// The items of an array value.
     [[nodiscard]] static QJsonArray items(const QJsonValue &value) { return value.toArray(); }
+    /// A list of @p texts (a list that many records repeat, such as their destinations): here simply a list.
+    [[nodiscard]] static QStringList sharedList(std::span<const QString> texts)
+    {
+        return QStringList(texts.begin(), texts.end());
+    }
     /// The time a string value names (ResponseDecoder::decodeDateText()).
     [[nodiscard]] static QDateTime dateText(const QJsonValue &value)
     {
@@ -148,21 +155,22 @@ QStringList addressList(const Record &object, const Value &value)
 {
     using namespace Qt::StringLiterals;
     if (value.isArray()) {
-        QStringList addresses;
+        QVarLengthArray<QString, 8> addresses;
         for (const auto &item : object.items(value)) {
             const QString address = item.isObject() ? ResponseDecoder::stringField(
                                         object.json(item).toObject(), {u"email"_s, u"address"_s, u"destination"_s})
                                                     : (item.isString() ? object.sharedText(item) : QString());
-            const QString trimmed = address.trimmed();
+            QString trimmed = address.trimmed();
             if (!trimmed.isEmpty()) {
-                addresses << trimmed;
+                addresses.append(std::move(trimmed));
             }
         }
-        return addresses;
+        return object.sharedList(addresses);
     }
     if (value.isString()) {
         const QString text = object.sharedText(value);
-        return isOneAddress(text) ? QStringList{text} : ResponseDecoder::decodeAddressList(QJsonValue(text));
+        return isOneAddress(text) ? object.sharedList({&text, 1})
+                                  : ResponseDecoder::decodeAddressList(QJsonValue(text));
     }
     return {};
 }
@@ -215,9 +223,9 @@ void decodeLogEntryFields(const Record &object, LogEntry *entry)
                 continue;
             }
             if (!trimmed.contains(u'@')) {
-                entry->destinations = QStringList{trimmed};
+                entry->destinations = object.sharedList({&trimmed, 1});
             } else if (RecordFields::isOneAddress(text)) {
-                entry->destinations = QStringList{text}; // one address: the text itself, shared
+                entry->destinations = object.sharedList({&text, 1}); // one address: the text itself, shared
             } else {
                 entry->destinations = ResponseDecoder::decodeAddressList(QJsonValue(text));
             }

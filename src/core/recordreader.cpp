@@ -14,6 +14,7 @@
 #include <simdjson.h>
 
 #include <limits>
+#include <span>
 #include <string_view>
 
 namespace ForwardDesk::Core {
@@ -23,6 +24,9 @@ namespace {
 namespace dom = simdjson::dom;
 
 static_assert(JsonListSplitter::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
+
+/// The largest record read with its thread's parser (see RecordReader::Private).
+constexpr qsizetype SmallRecordBytes = 16 * 1024;
 
 /// A value of a record as QJsonValue would answer for it; undefined when the record has no such member.
 class ElementValue
@@ -146,6 +150,7 @@ public:
         return {};
     }
     [[nodiscard]] QString sharedText(const ElementValue &value) const { return m_pool->text(value.utf8()); }
+    [[nodiscard]] QStringList sharedList(std::span<const QString> texts) const { return m_pool->list(texts); }
     /// The time a string value names, read from its bytes.
     [[nodiscard]] static QDateTime dateText(const ElementValue &value)
     {
@@ -188,7 +193,9 @@ bool isResource(const ElementRecord &record)
 
 struct RecordReader::Private
 {
-    dom::parser parser;
+    /// The parser of a record larger than SmallRecordBytes (made when one comes): the others are read by their
+    /// thread's parser, which keeps its buffers from one list to the next.
+    std::unique_ptr<dom::parser> largeRecords;
     TextPool pool;
     ElementRecord record{&pool};
     RawSkeleton::Workspace skeletons[2]; ///< for log entries, for aliases
@@ -202,10 +209,17 @@ RecordReader::~RecordReader() = default;
 
 bool RecordReader::take(QByteArrayView json, const QByteArray &compact)
 {
+    thread_local dom::parser threadParser;
+    dom::parser *parser = &threadParser;
+    if (json.size() > SmallRecordBytes) {
+        if (!m_d->largeRecords) {
+            m_d->largeRecords = std::make_unique<dom::parser>();
+        }
+        parser = m_d->largeRecords.get();
+    }
     dom::element element;
     return !compact.isEmpty()
-        && m_d->parser.parse(json.data(), static_cast<std::size_t>(json.size()), false).get(element)
-        == simdjson::SUCCESS
+        && parser->parse(json.data(), static_cast<std::size_t>(json.size()), false).get(element) == simdjson::SUCCESS
         && element.is_object() && m_d->record.take(dom::object(element)) && !isResource(m_d->record);
 }
 

@@ -5,6 +5,7 @@
 
 #include <QHashFunctions>
 
+#include <algorithm>
 #include <cstring>
 
 namespace ForwardDesk::Core {
@@ -45,6 +46,22 @@ QString TextPool::text(std::string_view utf8)
     m_bytes.append(utf8);
     m_slots.set(at, hash, static_cast<std::uint32_t>(m_entries.size()));
     return made;
+}
+
+QStringList TextPool::list(std::span<const QString> texts)
+{
+    // The same data means the same text: the remembered list holds on to it, so it cannot have been reused.
+    std::uint64_t key = texts.size();
+    for (const QString &text : texts) {
+        key = (key ^ reinterpret_cast<quintptr>(text.constData())) * 0x9E3779B97F4A7C15ULL;
+    }
+    QStringList &remembered = m_lists[(key >> 58) % m_lists.size()];
+    const bool same = std::equal(texts.begin(), texts.end(), remembered.cbegin(), remembered.cend(),
+                                 [](const QString &a, const QString &b) { return a.constData() == b.constData(); });
+    if (!same) {
+        remembered = QStringList(texts.begin(), texts.end());
+    }
+    return remembered;
 }
 
 } // namespace ForwardDesk::Core

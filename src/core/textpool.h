@@ -4,8 +4,11 @@
 #include "slottable.h"
 
 #include <QString>
+#include <QStringList>
 
+#include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,6 +37,12 @@ public:
     /// The shared text for @p utf8.
     [[nodiscard]] QString text(std::string_view utf8);
 
+    /// A list of @p texts, shared with the last list of the same texts it made where it still remembers one:
+    /// records repeat their lists of destinations as they repeat the addresses in them. Lists are told apart by
+    /// their texts' data, so only texts handed out by text() (the same data for the same text) find their list
+    /// again; any other list is simply made.
+    [[nodiscard]] QStringList list(std::span<const QString> texts);
+
 private:
     struct Entry
     {
@@ -50,6 +59,8 @@ private:
     SlotTable m_slots; ///< each text's entry is its index in m_entries, plus one
     std::vector<Entry> m_entries;
     std::string m_bytes;
+    /// The lists list() made last, each in the slot its texts' data picks (one list per slot, the newest).
+    std::array<QStringList, 64> m_lists;
 };
 
 } // namespace ForwardDesk::Core

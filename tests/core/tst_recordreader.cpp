@@ -203,6 +203,52 @@ private slots:
         QVERIFY(compactWhole.isEmpty());
     }
 
+    void records_shareTheListsOfDestinationsTheyRepeat()
+    {
+        // Three aliases forward to the same two addresses, one to one of them, one to the other's text given as
+        // a string and as a list of one: each list that repeats is one list, whatever the list's form.
+        const QList<QByteArray> records{
+            R"({"id":1,"localpart":"a","destinations":["x@d.example","y@d.example"]})",
+            R"({"id":2,"localpart":"b","destinations":["x@d.example"]})",
+            R"({"id":3,"localpart":"c","destinations":["x@d.example","y@d.example"]})",
+            R"({"id":4,"localpart":"d","destinations":" x@d.example "})",
+            R"({"id":5,"localpart":"e","destinations":["y@d.example","x@d.example"]})",
+            R"({"id":6,"localpart":"f","destination":"x@d.example"})",
+        };
+        RecordReader reader;
+        QList<Alias> aliases(records.size());
+        for (qsizetype i = 0; i < records.size(); ++i) {
+            const QByteArray text = padded(records.at(i));
+            QByteArray compact = JsonListSplitter::compact(text);
+            QVERIFY(reader.read(text, compact, &aliases[i]));
+        }
+        const QStringList both{u"x@d.example"_s, u"y@d.example"_s};
+        QCOMPARE(aliases.at(0).destinations, both);
+        QCOMPARE(aliases.at(2).destinations, both);
+        QCOMPARE(aliases.at(2).destinations.constData(), aliases.at(0).destinations.constData());
+        QCOMPARE(aliases.at(1).destinations, QStringList{u"x@d.example"_s});
+        QCOMPARE(aliases.at(5).destinations.constData(), aliases.at(1).destinations.constData());
+        QCOMPARE(aliases.at(3).destinations, QStringList{u"x@d.example"_s}); // trimmed: a text of its own
+        QCOMPARE(aliases.at(4).destinations, (QStringList{u"y@d.example"_s, u"x@d.example"_s}));
+        QVERIFY(aliases.at(4).destinations.constData() != aliases.at(0).destinations.constData());
+
+        // A list is the record's own to change: the others keep theirs.
+        aliases[2].destinations.append(u"z@d.example"_s);
+        QCOMPARE(aliases.at(0).destinations, both);
+
+        // The log entries of a list share theirs too.
+        const QByteArray first = padded(R"({"id":1,"sender":"s@a.example","destinations":["x@d.example"]})");
+        const QByteArray second = padded(R"({"id":2,"sender":"t@a.example","destination":"x@d.example"})");
+        LogEntry one;
+        LogEntry two;
+        QByteArray compactOne = JsonListSplitter::compact(first);
+        QByteArray compactTwo = JsonListSplitter::compact(second);
+        QVERIFY(reader.read(first, compactOne, &one));
+        QVERIFY(reader.read(second, compactTwo, &two));
+        QCOMPARE(two.destinations, QStringList{u"x@d.example"_s});
+        QCOMPARE(two.destinations.constData(), one.destinations.constData());
+    }
+
     void records_keepTheirTextAsASharedSkeleton()
     {
         // Two entries of one shape: each value is one of the decoded fields, so both keep one skeleton.

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <array>
+#include <span>
 #include <string>
 
 using namespace Qt::StringLiterals;
@@ -60,6 +62,43 @@ private slots:
             const QString again = pool.text(text);
             QCOMPARE(again, made.at(qsizetype(i)));
             QVERIFY2(again.constData() == made.at(qsizetype(i)).constData(), text.c_str());
+        }
+    }
+
+    void sameTexts_shareOneList()
+    {
+        TextPool pool;
+        const QString a = pool.text("a@example.net");
+        const QString b = pool.text("b@example.net");
+        const QStringList first = pool.list(std::array{a, b});
+        QCOMPARE(first, (QStringList{u"a@example.net"_s, u"b@example.net"_s}));
+        const QStringList again = pool.list(std::array{pool.text("a@example.net"), pool.text("b@example.net")});
+        QCOMPARE(again.constData(), first.constData());
+        const QStringList other = pool.list(std::array{b, a}); // the same texts in another order
+        QCOMPARE(other, (QStringList{u"b@example.net"_s, u"a@example.net"_s}));
+        QVERIFY(other.constData() != first.constData());
+        QCOMPARE(pool.list(std::array{a}), QStringList{a});
+        QVERIFY(pool.list({}).isEmpty());
+    }
+
+    void manyLists_eachHoldItsOwnTexts()
+    {
+        // More lists than the pool remembers, some of texts it did not hand out: each comes back with exactly its
+        // texts, whether it is shared with an earlier one or made again.
+        TextPool pool;
+        QList<QStringList> wanted;
+        for (int i = 0; i < 300; ++i) {
+            const std::string one = "m" + std::to_string(i % 40) + "@example.net";
+            const std::string two = "m" + std::to_string(i % 7) + "@example.net";
+            wanted.append({QString::fromStdString(one), QString::fromStdString(two)});
+        }
+        for (int round = 0; round < 2; ++round) {
+            for (const QStringList &texts : std::as_const(wanted)) {
+                const std::array pooled{pool.text(texts.at(0).toStdString()), pool.text(texts.at(1).toStdString())};
+                QCOMPARE(pool.list(pooled), texts);
+                // texts of their own, equal to the pool's
+                QCOMPARE(pool.list(std::span<const QString>(texts.constData(), texts.size())), texts);
+            }
         }
     }
 
