@@ -81,6 +81,23 @@ void readsAsResponseDecoderDoes(const QByteArray &json, T (*decode)(const QJsonO
     QCOMPARE(fieldsOf(record), fieldsOf(expected));
 }
 
+/// Reads @p records with one RecordReader, as the records of one list are read, into @p list (one record each);
+/// false as soon as one is left to ResponseDecoder.
+template <typename T>
+bool readList(const QList<QByteArray> &records, QList<T> *list)
+{
+    RecordReader reader;
+    list->resize(records.size());
+    for (qsizetype i = 0; i < records.size(); ++i) {
+        const QByteArray text = padded(records.at(i));
+        QByteArray compact = JsonListSplitter::compact(text);
+        if (!reader.read(text, compact, &(*list)[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 class TestRecordReader final : public QObject
@@ -215,13 +232,8 @@ private slots:
             R"({"id":5,"localpart":"e","destinations":["y@d.example","x@d.example"]})",
             R"({"id":6,"localpart":"f","destination":"x@d.example"})",
         };
-        RecordReader reader;
-        QList<Alias> aliases(records.size());
-        for (qsizetype i = 0; i < records.size(); ++i) {
-            const QByteArray text = padded(records.at(i));
-            QByteArray compact = JsonListSplitter::compact(text);
-            QVERIFY(reader.read(text, compact, &aliases[i]));
-        }
+        QList<Alias> aliases;
+        QVERIFY(readList(records, &aliases));
         const QStringList both{u"x@d.example"_s, u"y@d.example"_s};
         QCOMPARE(aliases.at(0).destinations, both);
         QCOMPARE(aliases.at(2).destinations, both);
@@ -237,16 +249,12 @@ private slots:
         QCOMPARE(aliases.at(0).destinations, both);
 
         // The log entries of a list share theirs too.
-        const QByteArray first = padded(R"({"id":1,"sender":"s@a.example","destinations":["x@d.example"]})");
-        const QByteArray second = padded(R"({"id":2,"sender":"t@a.example","destination":"x@d.example"})");
-        LogEntry one;
-        LogEntry two;
-        QByteArray compactOne = JsonListSplitter::compact(first);
-        QByteArray compactTwo = JsonListSplitter::compact(second);
-        QVERIFY(reader.read(first, compactOne, &one));
-        QVERIFY(reader.read(second, compactTwo, &two));
-        QCOMPARE(two.destinations, QStringList{u"x@d.example"_s});
-        QCOMPARE(two.destinations.constData(), one.destinations.constData());
+        QList<LogEntry> entries;
+        QVERIFY(readList(QList<QByteArray>{R"({"id":1,"sender":"s@a.example","destinations":["x@d.example"]})",
+                                           R"({"id":2,"sender":"t@a.example","destination":"x@d.example"})"},
+                         &entries));
+        QCOMPARE(entries.at(1).destinations, QStringList{u"x@d.example"_s});
+        QCOMPARE(entries.at(1).destinations.constData(), entries.at(0).destinations.constData());
     }
 
     void records_keepTheirTextAsASharedSkeleton()
@@ -307,13 +315,10 @@ private slots:
             R"({"id":8,"created_at":"2026-11-21T05:01:23Z","sender":9,"destination":null,"subject":"Ho","size":11})",
             R"({"id":9,"created_at":"2026-11-21T05:01:23Z","sender":"t@a.example","destination":null,"subject":"Ho","size":11})",
         };
-        RecordReader reader;
-        QList<LogEntry> entries(records.size());
+        QList<LogEntry> entries;
+        QVERIFY(readList(records, &entries));
         for (qsizetype i = 0; i < records.size(); ++i) {
-            const QByteArray text = padded(records.at(i));
-            QByteArray compact = JsonListSplitter::compact(text);
-            QVERIFY(reader.read(text, compact, &entries[i]));
-            QCOMPARE(entries.at(i).rawJson(), JsonListSplitter::compact(text));
+            QCOMPARE(entries.at(i).rawJson(), JsonListSplitter::compact(padded(records.at(i))));
         }
         QCOMPARE(entries.at(1).raw.json().constData(), entries.at(0).raw.json().constData());
         QCOMPARE(entries.at(8).raw.json().constData(), entries.at(0).raw.json().constData());
@@ -342,13 +347,11 @@ private slots:
             // and the first shape again
             R"({"id":11,"localpart":"k","is_catch_all":false,"enabled":true,"destinations":["w@d.example"],"forwarded_count":0})",
         };
-        RecordReader reader;
-        QList<Alias> aliases(records.size());
+        QList<Alias> aliases;
+        QVERIFY(readList(records, &aliases));
         for (qsizetype i = 0; i < records.size(); ++i) {
-            const QByteArray text = padded(records.at(i));
-            QByteArray compact = JsonListSplitter::compact(text);
-            QVERIFY(reader.read(text, compact, &aliases[i]));
-            QVERIFY2(aliases.at(i).rawJson() == JsonListSplitter::compact(text), records.at(i).constData());
+            QVERIFY2(aliases.at(i).rawJson() == JsonListSplitter::compact(padded(records.at(i))),
+                     records.at(i).constData());
         }
         QVERIFY(aliases.at(0).raw.isSkeleton());
         QCOMPARE(aliases.at(1).raw.json().constData(), aliases.at(0).raw.json().constData());
