@@ -23,7 +23,7 @@ namespace od = simdjson::ondemand;
 static_assert(JsonListSplitter::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
 
 /// The largest answer split() reads with the thread's own parser: its buffers take about six bytes a byte.
-constexpr std::size_t SmallBodyBytes = 64 * 1024;
+constexpr std::size_t smallBodyBytes = 64 * 1024;
 
 bool isSpace(char c)
 {
@@ -290,7 +290,7 @@ bool JsonListSplitter::split(const QByteArray &body, const QStringList &resource
     // for the next one; a larger answer by a parser of its own, so that no thread holds a large list's buffers.
     thread_local od::parser threadParser;
     od::parser ownParser;
-    od::parser &parser = size <= SmallBodyBytes ? threadParser : ownParser;
+    od::parser &parser = size <= smallBodyBytes ? threadParser : ownParser;
     od::document document;
     if (parser.iterate(data, size, capacity).get(document) != simdjson::SUCCESS) {
         return decline();

@@ -26,7 +26,7 @@ namespace dom = simdjson::dom;
 static_assert(JsonListSplitter::Padding >= qsizetype(simdjson::SIMDJSON_PADDING));
 
 /// The largest record read with its thread's parser (see RecordReader::Private).
-constexpr qsizetype SmallRecordBytes = 16 * 1024;
+constexpr qsizetype smallRecordBytes = 16 * 1024;
 
 /// A value of a record as QJsonValue would answer for it; undefined when the record has no such member.
 class ElementValue
@@ -193,7 +193,7 @@ bool isResource(const ElementRecord &record)
 
 struct RecordReader::Private
 {
-    /// The parser of a record larger than SmallRecordBytes (made when one comes): the others are read by their
+    /// The parser of a record larger than smallRecordBytes (made when one comes): the others are read by their
     /// thread's parser, which keeps its buffers from one list to the next.
     std::unique_ptr<dom::parser> largeRecords;
     TextPool pool;
@@ -211,7 +211,7 @@ bool RecordReader::take(QByteArrayView json, const QByteArray &compact)
 {
     thread_local dom::parser threadParser;
     dom::parser *parser = &threadParser;
-    if (json.size() > SmallRecordBytes) {
+    if (json.size() > smallRecordBytes) {
         if (!m_d->largeRecords) {
             m_d->largeRecords = std::make_unique<dom::parser>();
         }
