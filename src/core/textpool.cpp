@@ -50,14 +50,16 @@ QString TextPool::text(std::string_view utf8)
 
 QStringList TextPool::list(std::span<const QString> texts)
 {
-    // The same data means the same text: the remembered list holds on to it, so it cannot have been reused.
+    // The same data (and size) means the same text: the remembered list holds on to that data, so it can have
+    // been neither freed and reused nor changed in place.
     std::uint64_t key = texts.size();
     for (const QString &text : texts) {
         key = (key ^ reinterpret_cast<quintptr>(text.constData())) * 0x9E3779B97F4A7C15ULL;
     }
     QStringList &remembered = m_lists[(key >> 58) % m_lists.size()];
-    const bool same = std::equal(texts.begin(), texts.end(), remembered.cbegin(), remembered.cend(),
-                                 [](const QString &a, const QString &b) { return a.constData() == b.constData(); });
+    const bool same = std::equal(
+        texts.begin(), texts.end(), remembered.cbegin(), remembered.cend(),
+        [](const QString &a, const QString &b) { return a.constData() == b.constData() && a.size() == b.size(); });
     if (!same) {
         remembered = QStringList(texts.begin(), texts.end());
     }

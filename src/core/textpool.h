@@ -40,7 +40,8 @@ public:
     /// A list of @p texts, shared with the last list of the same texts it made where it still remembers one:
     /// records repeat their lists of destinations as they repeat the addresses in them. Lists are told apart by
     /// their texts' data, so only texts handed out by text() (the same data for the same text) find their list
-    /// again; any other list is simply made.
+    /// again; any other list is simply made. The texts must own their data (no QString::fromRawData()), as every
+    /// text a record is decoded into does.
     [[nodiscard]] QStringList list(std::span<const QString> texts);
 
 private:
