@@ -4,6 +4,7 @@
 #include "bytehash.h"
 
 #include <QHashFunctions>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cstring>
@@ -52,11 +53,12 @@ QStringList TextPool::list(std::span<const QString> texts)
 {
     // The same data (and size) means the same text: the remembered list holds on to that data, so it can have
     // been neither freed and reused nor changed in place.
-    std::uint64_t key = texts.size();
+    QVarLengthArray<const QChar *, 8> data;
     for (const QString &text : texts) {
-        key = (key ^ reinterpret_cast<quintptr>(text.constData())) * 0x9E3779B97F4A7C15ULL;
+        data.append(text.constData());
     }
-    QStringList &remembered = m_lists[(key >> 58) % m_lists.size()];
+    const std::string_view key(reinterpret_cast<const char *>(data.constData()), data.size() * sizeof(const QChar *));
+    QStringList &remembered = m_lists[hashBytes(key, static_cast<std::uint64_t>(m_seed)) % m_lists.size()];
     const bool same = std::equal(
         texts.begin(), texts.end(), remembered.cbegin(), remembered.cend(),
         [](const QString &a, const QString &b) { return a.constData() == b.constData() && a.size() == b.size(); });
