@@ -51,19 +51,29 @@ QString TextPool::text(std::string_view utf8)
 
 QStringList TextPool::list(std::span<const QString> texts)
 {
-    // The same data (and size) means the same text: the remembered list holds on to that data, so it can have
-    // been neither freed and reused nor changed in place.
+    // The same data (and size) means the same text: a remembered list holds on to that data, so it can have been
+    // neither freed and reused nor changed in place.
+    const auto holds = [texts](const QStringList &list) {
+        return std::equal(
+            texts.begin(), texts.end(), list.cbegin(), list.cend(),
+            [](const QString &a, const QString &b) { return a.constData() == b.constData() && a.size() == b.size(); });
+    };
     QVarLengthArray<const QChar *, 8> data;
     for (const QString &text : texts) {
         data.append(text.constData());
     }
     const std::string_view key(reinterpret_cast<const char *>(data.constData()), data.size() * sizeof(const QChar *));
     QStringList &remembered = m_lists[hashBytes(key, static_cast<std::uint64_t>(m_seed)) % m_lists.size()];
-    const bool same = std::equal(
-        texts.begin(), texts.end(), remembered.cbegin(), remembered.cend(),
-        [](const QString &a, const QString &b) { return a.constData() == b.constData() && a.size() == b.size(); });
-    if (!same) {
-        remembered = QStringList(texts.begin(), texts.end());
+    if (holds(remembered)) {
+        return remembered;
+    }
+    // Two lists can pick one slot (where the texts' data lies differs from run to run); the last few lists made
+    // are found again whatever slots they picked.
+    const auto recent = std::find_if(m_recentLists.cbegin(), m_recentLists.cend(), holds);
+    remembered = recent != m_recentLists.cend() ? *recent : QStringList(texts.begin(), texts.end());
+    if (recent == m_recentLists.cend()) {
+        m_recentLists[m_nextRecent] = remembered;
+        m_nextRecent = (m_nextRecent + 1) % m_recentLists.size();
     }
     return remembered;
 }

@@ -31,6 +31,8 @@ public:
     static constexpr std::size_t MaxTexts = 4096;
     /// Texts longer than this are made on their own: they are not the ones records repeat.
     static constexpr std::size_t MaxTextBytes = 1024;
+    /// How many of the lists it made last list() always finds again.
+    static constexpr std::size_t RecentLists = 4;
 
     TextPool();
 
@@ -38,10 +40,11 @@ public:
     [[nodiscard]] QString text(std::string_view utf8);
 
     /// A list of @p texts, shared with the last list of the same texts it made where it still remembers one:
-    /// records repeat their lists of destinations as they repeat the addresses in them. Lists are told apart by
-    /// their texts' data, so only texts handed out by text() (the same data for the same text) find their list
-    /// again; any other list is simply made. The texts must own their data (no QString::fromRawData()), as every
-    /// text a record is decoded into does.
+    /// records repeat their lists of destinations as they repeat the addresses in them. It always remembers the
+    /// last RecentLists lists it made, and others as long as no newer list has taken their slot. Lists are told
+    /// apart by their texts' data, so only texts handed out by text() (the same data for the same text) find
+    /// their list again; any other list is simply made. The texts must own their data (no
+    /// QString::fromRawData()), as every text a record is decoded into does.
     [[nodiscard]] QStringList list(std::span<const QString> texts);
 
 private:
@@ -62,6 +65,9 @@ private:
     std::string m_bytes;
     /// The lists list() made last, each in the slot its texts' data picks (one list per slot, the newest).
     std::array<QStringList, 64> m_lists;
+    /// The last RecentLists lists list() made, whatever their slots; m_nextRecent is where the next one goes.
+    std::array<QStringList, RecentLists> m_recentLists;
+    std::size_t m_nextRecent = 0;
 };
 
 } // namespace ForwardDesk::Core

@@ -81,6 +81,23 @@ private slots:
         QVERIFY(pool.list({}).isEmpty());
     }
 
+    void theLastListsMade_areAlwaysFoundAgain()
+    {
+        // Whichever slots their texts' data picks (it differs from run to run), the last RecentLists lists made
+        // are each shared again, however many lists came before them.
+        TextPool pool;
+        QList<QStringList> made;
+        for (int i = 0; i < 200; ++i) {
+            const std::array texts{pool.text("n" + std::to_string(i) + "@example.net"), pool.text("x@example.net")};
+            made.append(pool.list(texts));
+            for (qsizetype back = 0; back < qsizetype(TextPool::RecentLists) && back < made.size(); ++back) {
+                const QStringList &earlier = made.at(made.size() - 1 - back);
+                const QStringList again = pool.list(std::array{pool.text(earlier.at(0).toStdString()), texts[1]});
+                QVERIFY2(again.constData() == earlier.constData(), qPrintable(earlier.join(u' ')));
+            }
+        }
+    }
+
     void manyLists_eachHoldItsOwnTexts()
     {
         // More lists than the pool remembers, some of texts it did not hand out: each comes back with exactly its
