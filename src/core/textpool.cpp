@@ -69,12 +69,14 @@ QStringList TextPool::list(std::span<const QString> texts)
     }
     // Two lists can pick one slot (where the texts' data lies differs from run to run); the last few lists made
     // are found again whatever slots they picked.
-    const auto recent = std::find_if(m_recentLists.cbegin(), m_recentLists.cend(), holds);
-    remembered = recent != m_recentLists.cend() ? *recent : QStringList(texts.begin(), texts.end());
-    if (recent == m_recentLists.cend()) {
-        m_recentLists[m_nextRecent] = remembered;
-        m_nextRecent = (m_nextRecent + 1) % m_recentLists.size();
+    if (const auto recent = std::find_if(m_recentLists.cbegin(), m_recentLists.cend(), holds);
+        recent != m_recentLists.cend()) {
+        remembered = *recent;
+        return remembered;
     }
+    remembered = QStringList(texts.begin(), texts.end());
+    m_recentLists[m_nextRecent] = remembered;
+    m_nextRecent = (m_nextRecent + 1) % m_recentLists.size();
     return remembered;
 }
 

@@ -502,12 +502,13 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
         // What the sandbox alone needs to answer the loading steps' biggest requests (it runs on the same
         // cores): the part of their wall time that is the service's, not the client's.
         const auto sandboxAlone = [&](const QString &name, const QString &path) {
-            const qint64 sandboxCpu = cpuMsOfProcess(sandbox.processId());
             clock.restart();
+            meter.start(); // for the sandbox's CPU time only
             QByteArray read = fetchBody(QUrl(session.apiRoot().toString() + path), key);
-            rows->append({name, clock.elapsed(), 0, read.size(), 0, 0});
-            const qint64 sandboxCpuAfter = cpuMsOfProcess(sandbox.processId());
-            rows->last().sandboxCpuMs = sandboxCpu >= 0 && sandboxCpuAfter >= 0 ? sandboxCpuAfter - sandboxCpu : -1;
+            const qint64 wall = clock.elapsed();
+            meter.stop();
+            rows->append({name, wall, 0, read.size(), 0, 0});
+            rows->last().sandboxCpuMs = meter.watchedCpuMs();
             return read;
         };
         const QByteArray aliasBody =
