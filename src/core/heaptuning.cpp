@@ -1,20 +1,79 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "heaptuning.h"
 
+#include <cstddef>
 #include <cstdlib> // defines __GLIBC__ where the C library is glibc
 
 #if defined(__GLIBC__)
+#include <dlfcn.h>
+#include <gnu/libc-version.h>
 #include <malloc.h>
 #endif
 
+using namespace Qt::StringLiterals;
+
 namespace ForwardDesk::Core::HeapTuning {
+
+namespace {
+
+#if defined(__GLIBC__)
+/// jemalloc's mallctl() where jemalloc is the process's heap: it is looked up, not linked, so that only the
+/// executables that link jemalloc (forwarddesk_heap) have it.
+using MallctlFunction = int (*)(const char *name, void *oldValue, std::size_t *oldLength, void *newValue,
+                                std::size_t newLength);
+
+MallctlFunction mallctlFunction()
+{
+    static const auto function = reinterpret_cast<MallctlFunction>(dlsym(RTLD_DEFAULT, "mallctl"));
+    return function;
+}
+#endif
+
+} // namespace
 
 void useOneHeap()
 {
 #if defined(__GLIBC__)
+    if (mallctlFunction() != nullptr) {
+        return; // jemalloc's options are set where it is linked in
+    }
     mallopt(M_ARENA_MAX, 1);
     mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
     mallopt(M_MXFAST, 0);
+#endif
+}
+
+unsigned jemallocArenas()
+{
+#if defined(__GLIBC__)
+    if (const MallctlFunction mallctl = mallctlFunction(); mallctl != nullptr) {
+        unsigned arenas = 0;
+        std::size_t length = sizeof arenas;
+        if (mallctl("opt.narenas", &arenas, &length, nullptr, 0) == 0) {
+            return arenas;
+        }
+    }
+#endif
+    return 0;
+}
+
+QString heapInUse()
+{
+#if defined(__GLIBC__)
+    if (const MallctlFunction mallctl = mallctlFunction(); mallctl != nullptr) {
+        const char *version = nullptr;
+        std::size_t length = sizeof version;
+        QString name = u"jemalloc"_s;
+        if (mallctl("version", &version, &length, nullptr, 0) == 0 && version != nullptr) {
+            // "5.3.0-0-g54eaed1d…": the release, without the commit it was built from
+            name += u' ' + QString::fromLatin1(version).section(u'-', 0, 0);
+        }
+        const unsigned arenas = jemallocArenas();
+        return name + (arenas == 1 ? u", 1 arena"_s : u", %1 arenas"_s.arg(arenas));
+    }
+    return u"glibc "_s + QString::fromLatin1(gnu_get_libc_version());
+#else
+    return u"the C library's"_s;
 #endif
 }
 

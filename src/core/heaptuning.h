@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QString>
+
 namespace ForwardDesk::Core::HeapTuning {
 
 /// Lets every thread of the process allocate from one heap, and gives each block of a mebibyte or more its own
@@ -15,7 +17,19 @@ namespace ForwardDesk::Core::HeapTuning {
 /// Small freed blocks are merged with their neighbours when they are freed, by the thread that frees them:
 /// glibc otherwise keeps them aside ("fastbins") and merges them all on a later, larger request, in whichever
 /// thread makes it. After a worker had freed 50,000 aliases, that was the GUI thread, for 6 to 15 ms.
+///
+/// Where the app is linked with jemalloc (Linux builds that found it: forwarddesk_heap in src/core/CMakeLists.txt),
+/// jemalloc is the heap instead, already set to one heap by its options (src/core/jemallocoptions.cpp), and this
+/// leaves glibc's unused heap alone. With one glibc heap, threads that allocate at the same time queue for its
+/// lock; jemalloc's per-thread caches spare most of those waits.
 /// Call it first in main(), before any thread starts.
 void useOneHeap();
+
+/// The heap the process allocates from, as the benchmarks print it beside their figures: for example
+/// "jemalloc 5.3.0, 1 arena" or "glibc 2.36".
+[[nodiscard]] QString heapInUse();
+
+/// How many arenas (heaps) jemalloc has, or 0 when the process does not allocate through jemalloc.
+[[nodiscard]] unsigned jemallocArenas();
 
 } // namespace ForwardDesk::Core::HeapTuning

@@ -727,6 +727,8 @@ void printTargets(const QList<Figures> &paged, const QList<Figures> &bare, qint6
         std::printf("the machine's speed: simdjson (its %s kernel) decoded the 100,000-entry body in %lld ms of CPU\n",
                     Bench::simdjsonKernel(), simdjsonCpu);
     }
+    // The heap the client ran with (forwarddesk_heap, as the app is linked): the loading rows depend on it.
+    std::printf("the client's heap: %s\n", qPrintable(Core::HeapTuning::heapInUse()));
 }
 
 } // namespace
