@@ -2,6 +2,7 @@
 #include "heaptuning.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib> // defines __GLIBC__ where the C library is glibc
 
 #if defined(__GLIBC__)
@@ -57,7 +58,7 @@ unsigned jemallocArenas()
     return 0;
 }
 
-QString heapInUse()
+QString heapName()
 {
 #if defined(__GLIBC__)
     if (const MallctlFunction mallctl = mallctlFunction(); mallctl != nullptr) {
@@ -74,6 +75,27 @@ QString heapInUse()
     return u"glibc "_s + QString::fromLatin1(gnu_get_libc_version());
 #else
     return u"the C library's"_s;
+#endif
+}
+
+qint64 bytesInUse()
+{
+#if defined(__GLIBC__)
+    if (const MallctlFunction mallctl = mallctlFunction(); mallctl != nullptr) {
+        // jemalloc's statistics are a snapshot taken when "epoch" is written.
+        std::uint64_t epoch = 1;
+        std::size_t length = sizeof epoch;
+        mallctl("epoch", &epoch, &length, &epoch, sizeof epoch);
+        std::size_t allocated = 0;
+        length = sizeof allocated;
+        if (mallctl("stats.allocated", &allocated, &length, nullptr, 0) == 0) {
+            return static_cast<qint64>(allocated);
+        }
+        return -1;
+    }
+    return static_cast<qint64>(mallinfo2().uordblks);
+#else
+    return -1;
 #endif
 }
 

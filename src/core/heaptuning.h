@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QtGlobal>
 
 namespace ForwardDesk::Core::HeapTuning {
 
@@ -27,7 +28,11 @@ void useOneHeap();
 
 /// The heap the process allocates from, as the benchmarks print it beside their figures: for example
 /// "jemalloc 5.3.0, 1 arena" or "glibc 2.36".
-[[nodiscard]] QString heapInUse();
+[[nodiscard]] QString heapName();
+
+/// The bytes the heap has handed out and not got back (jemalloc: all of them; glibc: those of its heap, not the
+/// blocks of a mebibyte or more that have pages of their own); -1 where that cannot be told.
+[[nodiscard]] qint64 bytesInUse();
 
 /// How many arenas (heaps) jemalloc has, or 0 when the process does not allocate through jemalloc.
 [[nodiscard]] unsigned jemallocArenas();

@@ -46,9 +46,6 @@
 
 #include <cstdio>
 #include <ctime>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 #ifdef Q_OS_LINUX
 #include <unistd.h>
 #endif
@@ -186,16 +183,6 @@ qint64 peakMemoryKiB()
     static const QRegularExpression peak(u"VmHWM:\\s+(\\d+) kB"_s);
     const QRegularExpressionMatch match = peak.match(QString::fromLatin1(status.readAll()));
     return match.hasMatch() ? match.captured(1).toLongLong() : -1;
-}
-
-/// Bytes the allocator has handed out and not got back (glibc); -1 elsewhere.
-qint64 heapInUse()
-{
-#ifdef __GLIBC__
-    return static_cast<qint64>(mallinfo2().uordblks);
-#else
-    return -1;
-#endif
 }
 
 /// Runs the event loop until @p done holds or waitMs pass. It sleeps until an event comes (a 50 ms timer
@@ -560,9 +547,9 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
 
         // What the records cost in memory, how much of it is what each keeps of its JSON (`raw`), what the
         // texts would take kept whole, and what the same JSON would cost as a QJsonObject per record.
-        const qint64 start = heapInUse();
+        const qint64 start = Core::HeapTuning::bytesInUse();
         QList<Core::LogEntry> records = decodeAsClient<Core::LogEntry>(body);
-        const qint64 withRaw = heapInUse() - start;
+        const qint64 withRaw = Core::HeapTuning::bytesInUse() - start;
         QList<QJsonObject> objects;
         objects.reserve(records.size());
         qint64 wholeTexts = 0;
@@ -570,14 +557,14 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
             objects.append(record.rawObject());
             wholeTexts += record.rawJson().size();
         }
-        const qint64 asObjects = heapInUse() - start - withRaw;
+        const qint64 asObjects = Core::HeapTuning::bytesInUse() - start - withRaw;
         objects.clear();
         objects.squeeze();
-        const qint64 beforeDrop = heapInUse();
+        const qint64 beforeDrop = Core::HeapTuning::bytesInUse();
         for (Core::LogEntry &record : records) {
             record.raw = Core::RawRecord();
         }
-        const qint64 rawBytes = beforeDrop - heapInUse();
+        const qint64 rawBytes = beforeDrop - Core::HeapTuning::bytesInUse();
         if (start >= 0) {
             std::printf("\nheap held by 100,000 decoded log records: %lld MiB, of which %lld MiB is raw (their "
                         "compact JSON texts, kept whole, would be %lld MiB; a QJsonObject per record, %lld MiB)\n",
@@ -728,7 +715,7 @@ void printTargets(const QList<Figures> &paged, const QList<Figures> &bare, qint6
                     Bench::simdjsonKernel(), simdjsonCpu);
     }
     // The heap the client ran with (forwarddesk_heap, as the app is linked): the loading rows depend on it.
-    std::printf("the client's heap: %s\n", qPrintable(Core::HeapTuning::heapInUse()));
+    std::printf("the client's heap: %s\n", qPrintable(Core::HeapTuning::heapName()));
 }
 
 } // namespace

@@ -9,6 +9,8 @@
 
 #include <cstddef>
 #include <cstdlib>
+#include <memory>
+#include <vector>
 
 #if defined(__GLIBC__)
 #include <dlfcn.h>
@@ -45,7 +47,7 @@ private slots:
 
     void theHeapIsTheOneTheBuildChose()
     {
-        const QString heap = HeapTuning::heapInUse();
+        const QString heap = HeapTuning::heapName();
 #if defined(FORWARDDESK_HEAP_JEMALLOC)
         // Linked with jemalloc: it replaced malloc() for the whole process and read the options the app gives it.
         QVERIFY2(heap.startsWith(u"jemalloc "_s), qPrintable(heap));
@@ -58,6 +60,33 @@ private slots:
         QVERIFY2(heap.startsWith(u"glibc "_s), qPrintable(heap));
 #endif
 #endif
+    }
+
+    void bytesInUse_countsWhatIsHeld()
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        QSKIP("AddressSanitizer's allocator keeps its own count");
+#endif
+        const qint64 before = HeapTuning::bytesInUse();
+        if (before < 0) {
+            QSKIP("This C library does not tell what its heap holds");
+        }
+        constexpr int blockCount = 8192;
+        constexpr std::size_t blockSize = 1024; // small blocks, as records are made of
+        std::vector<std::unique_ptr<char[]>> blocks;
+        blocks.reserve(blockCount);
+        for (int i = 0; i < blockCount; ++i) {
+            blocks.push_back(std::make_unique<char[]>(blockSize));
+        }
+        // Within a tenth: jemalloc counts the blocks each thread keeps at hand in batches.
+        const qint64 held = HeapTuning::bytesInUse() - before;
+        const qint64 asked = qint64(blockCount) * qint64(blockSize);
+        QVERIFY2(held >= asked - asked / 10, qPrintable(QString::number(held)));
+        QVERIFY2(held < 2 * asked, qPrintable(QString::number(held)));
+        blocks.clear();
+        blocks.shrink_to_fit();
+        const qint64 after = HeapTuning::bytesInUse() - before;
+        QVERIFY2(after < 2 * 1024 * 1024, qPrintable(QString::number(after)));
     }
 
     void everyThreadAllocatesFromOneHeap()
