@@ -9,7 +9,9 @@
 //   small blocks of its own, so that most allocations do not take the arena's lock.
 // - Pages a freed list leaves unused go back to the system after about a second (jemalloc's default: ten), which
 //   kept the peak of a large account within a few MiB of glibc's heap's (docs/performance.md).
+// - jemalloc's own thread gives them back. Otherwise whichever thread allocates or frees does it as it goes, and
+//   that was mostly the GUI thread: over 25,000 madvise() calls in one run of the large-account benchmark.
 extern "C" {
 extern const char *malloc_conf; // the name and type jemalloc looks for
-const char *malloc_conf = "narenas:1,dirty_decay_ms:1000";
+const char *malloc_conf = "narenas:1,dirty_decay_ms:1000,background_thread:true";
 }

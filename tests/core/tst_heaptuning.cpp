@@ -22,17 +22,24 @@ namespace HeapTuning = ForwardDesk::Core::HeapTuning;
 namespace {
 
 #if defined(FORWARDDESK_HEAP_JEMALLOC)
-/// The arena jemalloc gives the calling thread's allocations.
-unsigned threadArena()
+/// Reads one of jemalloc's values (mallctl()); @p fallback where it cannot.
+template <typename T>
+T jemallocValue(const char *name, T fallback)
 {
     using Mallctl = int (*)(const char *, void *, std::size_t *, void *, std::size_t);
     const auto mallctl = reinterpret_cast<Mallctl>(dlsym(RTLD_DEFAULT, "mallctl"));
-    unsigned arena = ~0U;
-    std::size_t length = sizeof arena;
-    if (mallctl == nullptr || mallctl("thread.arena", &arena, &length, nullptr, 0) != 0) {
-        return ~0U;
+    T value = fallback;
+    std::size_t length = sizeof value;
+    if (mallctl == nullptr || mallctl(name, &value, &length, nullptr, 0) != 0) {
+        return fallback;
     }
-    return arena;
+    return value;
+}
+
+/// The arena jemalloc gives the calling thread's allocations.
+unsigned threadArena()
+{
+    return jemallocValue<unsigned>("thread.arena", ~0U);
 }
 #endif
 
@@ -53,6 +60,8 @@ private slots:
         QVERIFY2(heap.startsWith(u"jemalloc "_s), qPrintable(heap));
         QVERIFY2(heap.endsWith(u", 1 arena"_s), qPrintable(heap));
         QCOMPARE(HeapTuning::jemallocArenas(), 1U);
+        // Unused pages go back to the system from jemalloc's own thread, not from the GUI thread as it frees.
+        QCOMPARE(jemallocValue<bool>("background_thread", false), true);
 #else
         QVERIFY2(!heap.startsWith(u"jemalloc"_s), qPrintable(heap));
         QCOMPARE(HeapTuning::jemallocArenas(), 0U);
