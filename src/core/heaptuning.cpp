@@ -93,7 +93,11 @@ qint64 bytesInUse()
         }
         return -1;
     }
+#if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)
     return static_cast<qint64>(mallinfo2().uordblks);
+#else
+    return static_cast<qint64>(static_cast<unsigned>(mallinfo().uordblks)); // an int before glibc 2.33
+#endif
 #else
     return -1;
 #endif

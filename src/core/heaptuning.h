@@ -34,7 +34,8 @@ void useOneHeap();
 /// blocks of a mebibyte or more that have pages of their own); -1 where that cannot be told.
 [[nodiscard]] qint64 bytesInUse();
 
-/// How many arenas (heaps) jemalloc has, or 0 when the process does not allocate through jemalloc.
+/// How many arenas (heaps) jemalloc was set to share among the threads, or 0 when the process does not allocate
+/// through jemalloc.
 [[nodiscard]] unsigned jemallocArenas();
 
 } // namespace ForwardDesk::Core::HeapTuning
