@@ -191,7 +191,8 @@ public:
 
 private:
     bool createSchema(QString *error);
-    /// Secondary indexes; after seeding, since they slow bulk inserts down.
+    /// Secondary indexes and the triggers that keep each domain's alias count, after seeding, since they slow
+    /// bulk inserts down; the counts are made (again) here.
     bool createIndexes(QString *error);
     bool runStatements(const char *const *statements, size_t count, QString *error);
     qint64 accountId(const QString &name) const;

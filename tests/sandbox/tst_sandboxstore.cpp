@@ -149,6 +149,35 @@ int rowsWithoutRecord(const StoreUnderTest &under, const QString &table)
     return query.value(0).toInt();
 }
 
+/// Each domain of @p accountId with the alias count the store tells (findDomain() and the domain list) and the
+/// count of its alias rows; a count the two ways of telling disagree on is -1.
+struct AliasCounts
+{
+    QHash<qint64, qint64> told;
+    QHash<qint64, qint64> rows;
+};
+
+AliasCounts aliasCounts(const SandboxStore &store, qint64 accountId)
+{
+    AliasCounts counts;
+    store.forEachDomain(accountId, 0, Everything, [&](const SandboxStore::Domain &listed) {
+        const std::optional<SandboxStore::Domain> found =
+            store.findDomain(accountId, QString::number(listed.id), false);
+        counts.told.insert(listed.id, found && found->aliasCount == listed.aliasCount ? listed.aliasCount : -1);
+    });
+    QSqlQuery query(store.database());
+    query.prepare(u"SELECT d.id, COUNT(a.id) FROM domains d LEFT JOIN aliases a ON a.domain_id = d.id "
+                  "WHERE d.account_id = ? GROUP BY d.id"_s);
+    query.addBindValue(accountId);
+    if (!query.exec()) {
+        qWarning() << query.lastError().text();
+    }
+    while (query.next()) {
+        counts.rows.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+    }
+    return counts;
+}
+
 } // namespace
 
 class TestSandboxStore : public QObject
@@ -163,6 +192,8 @@ private slots:
     void records_ofRowsAnotherWriterChanged_areMadeFromTheRows();
     void records_keptInAnotherForm_areMadeFromTheRows();
     void records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromTheRows();
+    void aliasCounts_followEveryChangeOfTheAliases();
+    void aliasCounts_ofADatabaseMadeBeforeTheyWereKept_areMadeAtOpening();
     void demoSeed_anySeed_eachDomainWithAliasesHasOneForwardingToSeveral();
 };
 
@@ -339,6 +370,86 @@ void TestSandboxStore::records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromT
     QCOMPARE(rowsWithoutRecord(after, u"aliases"_s), 0);
     QCOMPARE(rowsWithoutRecord(after, u"logs"_s), 0);
     compareAllRecords(after, accountId, int(logs));
+}
+
+void TestSandboxStore::aliasCounts_followEveryChangeOfTheAliases()
+{
+    StoreUnderTest under(variant("flat"));
+    QVERIFY(openSeeded(under));
+    const qint64 accountId = primaryAccount(under.store);
+    AliasCounts counts = aliasCounts(under.store, accountId);
+    QVERIFY(counts.rows.size() > 1);
+    QCOMPARE(counts.told, counts.rows);
+    const QList<qint64> domains = domainIds(under.store, accountId);
+    const qint64 first = domains.constFirst();
+    const qint64 second = domains.constLast();
+    const qint64 firstBefore = counts.rows.value(first);
+    const qint64 secondBefore = counts.rows.value(second);
+
+    // Through the store, as the API writes.
+    SandboxStore::Alias draft;
+    draft.domainId = first;
+    draft.localpart = u"counted"_s;
+    draft.destinations = {u"someone@example.net"_s};
+    const std::optional<SandboxStore::Alias> created = under.store.createAlias(draft);
+    QVERIFY(created);
+    counts = aliasCounts(under.store, accountId);
+    QCOMPARE(counts.told, counts.rows);
+    QCOMPARE(counts.rows.value(first), firstBefore + 1);
+    QVERIFY(under.store.deleteAlias(created->id));
+    counts = aliasCounts(under.store, accountId);
+    QCOMPARE(counts.told, counts.rows);
+    QCOMPARE(counts.rows.value(first), firstBefore);
+
+    // As another writer on the same database file would change the rows: moved to another domain, then deleted.
+    QSqlQuery query(under.store.database());
+    query.prepare(u"UPDATE aliases SET domain_id = ? WHERE id = (SELECT MIN(id) FROM aliases WHERE domain_id = ?)"_s);
+    query.addBindValue(second);
+    query.addBindValue(first);
+    QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+    counts = aliasCounts(under.store, accountId);
+    QCOMPARE(counts.told, counts.rows);
+    QCOMPARE(counts.rows.value(first), firstBefore - 1);
+    QCOMPARE(counts.rows.value(second), secondBefore + 1);
+    query.prepare(u"DELETE FROM aliases WHERE domain_id = ?"_s);
+    query.addBindValue(second);
+    QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+    counts = aliasCounts(under.store, accountId);
+    QCOMPARE(counts.told, counts.rows);
+    QCOMPARE(counts.rows.value(second), 0);
+
+    // A domain deleted with its aliases leaves the others' counts alone.
+    QVERIFY(under.store.deleteDomain(first));
+    counts = aliasCounts(under.store, accountId);
+    QVERIFY(!counts.rows.contains(first));
+    QCOMPARE(counts.told, counts.rows);
+}
+
+void TestSandboxStore::aliasCounts_ofADatabaseMadeBeforeTheyWereKept_areMadeAtOpening()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"sandbox.sqlite"_s);
+    qint64 accountId = 0;
+    {
+        StoreUnderTest before(variant("flat"));
+        QVERIFY(openSeeded(before, path));
+        accountId = primaryAccount(before.store);
+        // The database as it was before: no count, no triggers.
+        QSqlQuery query(before.store.database());
+        for (const QString &trigger : {u"aliases_counted_in"_s, u"aliases_counted_out"_s, u"aliases_counted_moved"_s}) {
+            QVERIFY2(query.exec(u"DROP TRIGGER %1"_s.arg(trigger)), qPrintable(query.lastError().text()));
+        }
+        QVERIFY2(query.exec(u"ALTER TABLE domains DROP COLUMN alias_count"_s), qPrintable(query.lastError().text()));
+        // Written meanwhile by a sandbox that kept no counts.
+        QVERIFY2(query.exec(u"DELETE FROM aliases WHERE id = (SELECT MIN(id) FROM aliases)"_s),
+                 qPrintable(query.lastError().text()));
+    }
+    StoreUnderTest after(variant("flat"));
+    QVERIFY(openSeeded(after, path));
+    const AliasCounts counts = aliasCounts(after.store, accountId);
+    QVERIFY(counts.rows.size() > 1);
+    QCOMPARE(counts.told, counts.rows);
 }
 
 // The demo is seeded from a random generator; the app's screens and the tests that look for an alias with several
