@@ -90,6 +90,17 @@ QList<qint64> domainIds(const SandboxStore &store, qint64 accountId)
     return ids;
 }
 
+/// A new alias of @p domainId forwarding to @p destination, created through the store as the API creates one.
+std::optional<SandboxStore::Alias> createAlias(SandboxStore &store, qint64 domainId, const QString &localpart,
+                                               const QString &destination)
+{
+    SandboxStore::Alias draft;
+    draft.domainId = domainId;
+    draft.localpart = localpart;
+    draft.destinations = {destination};
+    return store.createAlias(draft);
+}
+
 /// Each alias of @p domainId as the list sends it (its kept record) and as the record writer makes it from the row.
 void aliasRecords(const StoreUnderTest &under, qint64 domainId, QList<QByteArray> *kept, QList<QByteArray> *made)
 {
@@ -254,11 +265,8 @@ void TestSandboxStore::records_followEveryChangeOfTheirRows()
     QVERIFY(!domains.isEmpty());
     const qint64 domainId = domains.constFirst();
 
-    SandboxStore::Alias draft;
-    draft.domainId = domainId;
-    draft.localpart = u"kept-record"_s;
-    draft.destinations = {u"first@example.net"_s};
-    const std::optional<SandboxStore::Alias> created = under.store.createAlias(draft);
+    const std::optional<SandboxStore::Alias> created =
+        createAlias(under.store, domainId, u"kept-record"_s, u"first@example.net"_s);
     QVERIFY(created);
 
     SandboxStore::Alias changed = *created;
@@ -387,11 +395,8 @@ void TestSandboxStore::aliasCounts_followEveryChangeOfTheAliases()
     const qint64 secondBefore = counts.rows.value(second);
 
     // Through the store, as the API writes.
-    SandboxStore::Alias draft;
-    draft.domainId = first;
-    draft.localpart = u"counted"_s;
-    draft.destinations = {u"someone@example.net"_s};
-    const std::optional<SandboxStore::Alias> created = under.store.createAlias(draft);
+    const std::optional<SandboxStore::Alias> created =
+        createAlias(under.store, first, u"counted"_s, u"someone@example.net"_s);
     QVERIFY(created);
     counts = aliasCounts(under.store, accountId);
     QCOMPARE(counts.told, counts.rows);
