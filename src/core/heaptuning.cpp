@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib> // defines __GLIBC__ where the C library is glibc
+#include <optional>
 
 #if defined(__GLIBC__)
 #include <dlfcn.h>
@@ -28,6 +29,19 @@ MallctlFunction mallctlFunction()
     static const auto function = reinterpret_cast<MallctlFunction>(dlsym(RTLD_DEFAULT, "mallctl"));
     return function;
 }
+
+/// One of jemalloc's values by its mallctl() name; nothing where jemalloc is not the heap or has no such value.
+template <typename T>
+std::optional<T> jemallocValue(const char *name)
+{
+    const MallctlFunction mallctl = mallctlFunction();
+    T value{};
+    std::size_t length = sizeof value;
+    if (mallctl == nullptr || mallctl(name, &value, &length, nullptr, 0) != 0) {
+        return std::nullopt;
+    }
+    return value;
+}
 #endif
 
 } // namespace
@@ -47,25 +61,18 @@ void useOneHeap()
 unsigned jemallocArenas()
 {
 #if defined(__GLIBC__)
-    if (const MallctlFunction mallctl = mallctlFunction(); mallctl != nullptr) {
-        unsigned arenas = 0;
-        std::size_t length = sizeof arenas;
-        if (mallctl("opt.narenas", &arenas, &length, nullptr, 0) == 0) {
-            return arenas;
-        }
-    }
-#endif
+    return jemallocValue<unsigned>("opt.narenas").value_or(0);
+#else
     return 0;
+#endif
 }
 
 QString heapName()
 {
 #if defined(__GLIBC__)
-    if (const MallctlFunction mallctl = mallctlFunction(); mallctl != nullptr) {
-        const char *version = nullptr;
-        std::size_t length = sizeof version;
+    if (mallctlFunction() != nullptr) {
         QString name = u"jemalloc"_s;
-        if (mallctl("version", &version, &length, nullptr, 0) == 0 && version != nullptr) {
+        if (const char *version = jemallocValue<const char *>("version").value_or(nullptr); version != nullptr) {
             // "5.3.0-0-g54eaed1d…": the release, without the commit it was built from
             name += u' ' + QString::fromLatin1(version).section(u'-', 0, 0);
         }
@@ -86,12 +93,8 @@ qint64 bytesInUse()
         std::uint64_t epoch = 1;
         std::size_t length = sizeof epoch;
         mallctl("epoch", &epoch, &length, &epoch, sizeof epoch);
-        std::size_t allocated = 0;
-        length = sizeof allocated;
-        if (mallctl("stats.allocated", &allocated, &length, nullptr, 0) == 0) {
-            return static_cast<qint64>(allocated);
-        }
-        return -1;
+        const std::optional<std::size_t> allocated = jemallocValue<std::size_t>("stats.allocated");
+        return allocated ? static_cast<qint64>(*allocated) : -1;
     }
 #if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)
     return static_cast<qint64>(mallinfo2().uordblks);

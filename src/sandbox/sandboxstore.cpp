@@ -92,9 +92,19 @@ constexpr std::array schemaStatements = {
         record_form INTEGER NOT NULL DEFAULT 0, record BLOB))",
 };
 
-// The tables whose rows keep their records (SandboxStore::RecordMaker): a database file made before has the
-// columns added, empty.
-constexpr std::array recordTables = {"aliases", "logs"};
+// Columns added to the schema since it was first made (they are in the statements above too): the records kept
+// beside aliases and log entries (SandboxStore::RecordMaker), and each domain's alias count.
+struct AddedColumn
+{
+    const char *table;
+    const char *column;
+    const char *definition;
+};
+constexpr std::array addedColumns = {
+    AddedColumn{"aliases", "record_form", "INTEGER NOT NULL DEFAULT 0"}, AddedColumn{"aliases", "record", "BLOB"},
+    AddedColumn{"logs", "record_form", "INTEGER NOT NULL DEFAULT 0"},    AddedColumn{"logs", "record", "BLOB"},
+    AddedColumn{"domains", "alias_count", "INTEGER NOT NULL DEFAULT 0"},
+};
 
 // A row changed by a writer that does not keep records (an earlier sandbox on the same database file) loses the
 // one it kept: it is made from the row whenever it is read, until it is kept again.
@@ -303,41 +313,28 @@ bool SandboxStore::createSchema(QString *error)
     if (!runStatements(schemaStatements.data(), schemaStatements.size(), error)) {
         return false;
     }
+    // A database file made before a column was added gets it, empty: the records are kept and the counts made
+    // once the sandbox has started on it.
     QSqlQuery query(database());
-    for (const char *table : recordTables) {
-        const QString name = QString::fromLatin1(table);
-        if (!query.exec(u"SELECT COUNT(*) FROM pragma_table_info('%1') WHERE name = 'record'"_s.arg(name))
+    for (const AddedColumn &added : addedColumns) {
+        const QString table = QString::fromLatin1(added.table);
+        if (!query.exec(u"SELECT COUNT(*) FROM pragma_table_info('%1') WHERE name = '%2'"_s.arg(
+                table, QLatin1String(added.column)))
             || !query.next()) {
             if (error) {
                 *error = u"Cannot read the schema: %1"_s.arg(query.lastError().text());
             }
             return false;
         }
-        if (query.value(0).toInt() > 0) {
-            continue;
-        }
-        if (!query.exec(u"ALTER TABLE %1 ADD COLUMN record_form INTEGER NOT NULL DEFAULT 0"_s.arg(name))
-            || !query.exec(u"ALTER TABLE %1 ADD COLUMN record BLOB"_s.arg(name))) {
+        if (query.value(0).toInt() == 0
+            && !query.exec(u"ALTER TABLE %1 ADD COLUMN %2 %3"_s.arg(table, QLatin1String(added.column),
+                                                                    QLatin1String(added.definition)))) {
             if (error) {
-                *error = u"Cannot add the record columns: %1"_s.arg(query.lastError().text());
+                *error = u"Cannot add the column %1.%2: %3"_s.arg(table, QLatin1String(added.column),
+                                                                  query.lastError().text());
             }
             return false;
         }
-    }
-    // A database file made before domains kept their alias count: the count is made with the indexes.
-    if (!query.exec(u"SELECT COUNT(*) FROM pragma_table_info('domains') WHERE name = 'alias_count'"_s)
-        || !query.next()) {
-        if (error) {
-            *error = u"Cannot read the schema: %1"_s.arg(query.lastError().text());
-        }
-        return false;
-    }
-    if (query.value(0).toInt() == 0
-        && !query.exec(u"ALTER TABLE domains ADD COLUMN alias_count INTEGER NOT NULL DEFAULT 0"_s)) {
-        if (error) {
-            *error = u"Cannot add the alias count: %1"_s.arg(query.lastError().text());
-        }
-        return false;
     }
     return runStatements(staleRecordTriggers.data(), staleRecordTriggers.size(), error);
 }
