@@ -16,6 +16,13 @@ namespace ForwardDesk::Gui {
 /// (needsShaping() false) is drawn with QFont::PreferNoShaping; any other text (marks that combine, emoji,
 /// scripts that need shaping to be read, direction marks) is shaped as before.
 ///
+/// It also lays a cell's text out once where the style would lay it out three or four times (to size it, to see
+/// whether it fits, to elide it, to draw it): for a cell of one line of such text and nothing else (no icon, no
+/// check box), in a style that draws that text with QCommonStyle's own code (Fusion, Windows), the style draws the
+/// cell without its text (background, selection, focus) and the delegate draws the text as that code does, in
+/// the same place, colour and elision. Any other cell, and any cell in any other style (macOS, Windows Vista and
+/// 11, Breeze, a style sheet), is drawn by the style alone.
+///
 /// Usage: RecordTable::setUp() gives a view one unless its delegate already is one; a pane's own delegate
 /// derives from it and calls its initStyleOption() first (and chooseLayout() again if it then changes the text).
 class RecordDelegate : public QStyledItemDelegate
@@ -31,6 +38,13 @@ public:
     /// its extensions, IPA, spacing modifiers), typographic punctuation (U+2010–U+2027, U+2030–U+205E) or the
     /// euro sign; true for anything else.
     static bool needsShaping(QStringView text);
+
+    /// Whether paint() draws the text of a cell whose style option (initStyleOption() done) is @p option in
+    /// @p style itself: one line of text that needs no shaping and holds no control characters, elided where it
+    /// does not fit, with nothing else in the cell, in a style whose item text drawing is QCommonStyle's.
+    static bool drawsTextItself(const QStyleOptionViewItem &option, const QStyle *style);
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;

@@ -5,15 +5,21 @@
 #include "gui/logs/newrowdelegate.h"
 #include "gui/widgets/recorddelegate.h"
 #include "gui/widgets/recordtable.h"
+#include "gui/window/appstyle.h"
 #include "models/aliasmodel.h"
 #include "models/roles.h"
 
+#include <QHeaderView>
 #include <QImage>
 #include <QPainter>
+#include <QPixmap>
 #include <QProxyStyle>
 #include <QStandardItemModel>
+#include <QStyleFactory>
 #include <QTableView>
 #include <QTest>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -73,6 +79,102 @@ bool laidOutWithoutShaping(const QStyleOptionViewItem &option)
     return (option.font.styleStrategy() & QFont::PreferNoShaping) != 0;
 }
 
+/// A RecordDelegate whose cells are drawn by the style alone, text and all: what RecordDelegate draws must look
+/// the same.
+class StyleDrawnDelegate final : public RecordDelegate
+{
+public:
+    using RecordDelegate::RecordDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem cell(option);
+        initStyleOption(&cell, index);
+        cell.widget->style()->drawControl(QStyle::CE_ItemViewItem, &cell, painter, cell.widget);
+    }
+
+    /// The style option of the cell at @p index of @p view, as RecordDelegate::paint() gets it to draw.
+    static QStyleOptionViewItem cellOption(QTableView *view, const QModelIndex &index)
+    {
+        StyleDrawnDelegate delegate;
+        QStyleOptionViewItem option;
+        option.initFrom(view);
+        option.widget = view;
+        option.rect = view->visualRect(index);
+        option.showDecorationSelected = true; // as QTableView has it
+        option.textElideMode = view->textElideMode();
+        if (view->wordWrap()) {
+            option.features |= QStyleOptionViewItem::WrapText;
+        }
+        delegate.initStyleOption(&option, index);
+        return option;
+    }
+};
+
+/// A table of record cells of each kind the delegate draws the text of itself, in a style of QStyleFactory.
+class SampleTable
+{
+public:
+    enum Column { Short, Elided, Number, Bold, Coloured, Centred, ColumnCount };
+
+    explicit SampleTable(const QString &styleName)
+        : m_style(QStyleFactory::create(styleName))
+    {
+        const QString sender = u"newsletter-digest.weekly+unsubscribe@mail.large-retailer.example"_s;
+        for (int row = 0; row < 4; ++row) {
+            auto *bold = new QStandardItem(u"Invoice \u2014 \u201c%1\u201d\u2026"_s.arg(row));
+            QFont font;
+            font.setBold(true);
+            bold->setFont(font);
+            auto *coloured = new QStandardItem(u"bounced"_s);
+            coloured->setForeground(QColor(Qt::darkRed));
+            auto *number = new QStandardItem(QString::number(1234 * (row + 1)));
+            number->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            auto *centred = new QStandardItem(u"\u00e9t\u00e9 \u00e0 Z\u00fcrich"_s);
+            centred->setTextAlignment(Qt::AlignCenter);
+            m_model.appendRow({new QStandardItem(u"row %1"_s.arg(row)), new QStandardItem(sender.repeated(row + 1)),
+                               number, bold, coloured, centred});
+        }
+        m_view.setStyle(m_style.get());
+        m_view.setModel(&m_model);
+        Gui::RecordTable::setUp(&m_view, QAbstractItemView::ExtendedSelection);
+        m_view.horizontalHeader()->setStretchLastSection(false);
+        for (const auto &[column, width] : {std::pair{Short, 90}, std::pair{Elided, 160}, std::pair{Number, 60},
+                                            std::pair{Bold, 70}, std::pair{Coloured, 80}, std::pair{Centred, 150}}) {
+            m_view.setColumnWidth(column, width);
+        }
+        m_view.selectRow(1);
+        // Rows of odd and even heights (the text centred in each), and colours that tell a window in the
+        // background (as this one is) from the active one and a disabled one.
+        m_view.verticalHeader()->setMinimumSectionSize(1);
+        const int lineHeight = QFontMetrics(m_view.font()).height();
+        for (int row = 0; row < m_model.rowCount(); ++row) {
+            m_view.setRowHeight(row, lineHeight + 4 + row);
+        }
+        QPalette palette = m_view.palette();
+        palette.setColor(QPalette::Inactive, QPalette::Text, Qt::darkBlue);
+        palette.setColor(QPalette::Inactive, QPalette::HighlightedText, Qt::yellow);
+        palette.setColor(QPalette::Disabled, QPalette::Text, Qt::darkGray);
+        m_view.setPalette(palette);
+        m_view.resize(640, 200);
+    }
+
+    QTableView *view() { return &m_view; }
+    QStandardItemModel *model() { return &m_model; }
+
+    /// The view as it paints itself with @p delegate (which it then owns).
+    QImage paintedWith(QAbstractItemDelegate *delegate)
+    {
+        m_view.setItemDelegate(delegate);
+        return m_view.grab().toImage();
+    }
+
+private:
+    std::unique_ptr<QStyle> m_style; // outlives the view that uses it
+    QStandardItemModel m_model;
+    QTableView m_view;
+};
+
 } // namespace
 
 class TestRecordDelegate final : public QObject
@@ -87,6 +189,11 @@ private slots:
     void aPaneDelegateKeepsBothItsStyleAndTheChoice();
     void aTextTheDelegateWritesIsChosenFor();
     void recordTablesGetTheDelegate();
+    void drawsTextItself_onlyForOneLineOfTextAlone_data();
+    void drawsTextItself_onlyForOneLineOfTextAlone();
+    void drawsTextItself_onlyInStylesThatDrawItAsQCommonStyle();
+    void cellsLookAsTheStyleDrawsThem_data();
+    void cellsLookAsTheStyleDrawsThem();
 };
 
 void TestRecordDelegate::needsShaping_data()
@@ -204,6 +311,124 @@ void TestRecordDelegate::recordTablesGetTheDelegate()
     QTableView logs;
     Gui::LogsPane::setUpTable(&logs);
     QVERIFY(qobject_cast<Gui::NewRowDelegate *>(logs.itemDelegate()));
+}
+
+void TestRecordDelegate::drawsTextItself_onlyForOneLineOfTextAlone_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("expected");
+
+    enum Kind { Plain, Checkable, WithIcon, Wrapped, NotElided, TallerThanTheRow, BeingEdited };
+    QTest::newRow("address") << u"billing@acme-studio.example"_s << int(Plain) << true;
+    QTest::newRow("Latin, dashes, euro") << u"Dvo\u0159\u00e1k \u2014 12 \u20ac"_s << int(Plain) << true;
+    QTest::newRow("empty") << QString() << int(Plain) << false;
+    QTest::newRow("needs shaping") << u"Parcel \U0001F4E6"_s << int(Plain) << false;
+    QTest::newRow("right to left") << u"\u05e9\u05dc\u05d5\u05dd"_s << int(Plain) << false;
+    QTest::newRow("tab") << u"a\tb"_s << int(Plain) << false;
+    QTest::newRow("line break") << u"first\nsecond"_s << int(Plain) << false;
+    QTest::newRow("C1 control") << u"a\u0085b"_s << int(Plain) << false;
+    QTest::newRow("check box") << u"enabled"_s << int(Checkable) << false;
+    QTest::newRow("icon") << u"active"_s << int(WithIcon) << false;
+    QTest::newRow("word wrap") << u"a few words"_s << int(Wrapped) << false;
+    QTest::newRow("no elision") << u"a few words"_s << int(NotElided) << false;
+    QTest::newRow("row lower than a line") << u"a few words"_s << int(TallerThanTheRow) << false;
+    QTest::newRow("being edited") << u"a few words"_s << int(BeingEdited) << false;
+}
+
+void TestRecordDelegate::drawsTextItself_onlyForOneLineOfTextAlone()
+{
+    QFETCH(QString, text);
+    QFETCH(int, kind);
+    QFETCH(bool, expected);
+    enum Kind { Plain, Checkable, WithIcon, Wrapped, NotElided, TallerThanTheRow, BeingEdited };
+
+    SampleTable table(u"Fusion"_s);
+    QTableView *view = table.view();
+    auto *item = new QStandardItem(text);
+    if (kind == Checkable) {
+        item->setCheckable(true);
+    } else if (kind == WithIcon) {
+        QPixmap dot(8, 8);
+        dot.fill(Qt::darkGreen);
+        item->setIcon(QIcon(dot));
+    } else if (kind == Wrapped) {
+        view->setWordWrap(true);
+    } else if (kind == NotElided) {
+        view->setTextElideMode(Qt::ElideNone);
+    } else if (kind == TallerThanTheRow) {
+        view->verticalHeader()->setMinimumSectionSize(1);
+        view->setRowHeight(0, QFontMetrics(view->font()).height() / 2);
+    }
+    table.model()->setItem(0, SampleTable::Short, item);
+
+    QStyleOptionViewItem option = StyleDrawnDelegate::cellOption(view, item->index());
+    if (kind == BeingEdited) {
+        option.state |= QStyle::State_Editing;
+    }
+    QCOMPARE(RecordDelegate::drawsTextItself(option, view->style()), expected);
+}
+
+void TestRecordDelegate::drawsTextItself_onlyInStylesThatDrawItAsQCommonStyle()
+{
+    SampleTable table(u"Fusion"_s);
+    const QStyleOptionViewItem option =
+        StyleDrawnDelegate::cellOption(table.view(), table.model()->index(0, SampleTable::Short));
+
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(u"Fusion"_s));
+    QVERIFY(RecordDelegate::drawsTextItself(option, fusion.get()));
+    const std::unique_ptr<QStyle> windows(QStyleFactory::create(u"Windows"_s));
+    QVERIFY(RecordDelegate::drawsTextItself(option, windows.get()));
+    // The app's own style draws item views as its base does.
+    Gui::AppStyle appStyle(QStyleFactory::create(u"Fusion"_s));
+    QVERIFY(RecordDelegate::drawsTextItself(option, &appStyle));
+    // Any other proxy may draw them its own way (a style sheet's does); so may a style that is not QStyleFactory's.
+    RecordingStyle proxy;
+    QVERIFY(!RecordDelegate::drawsTextItself(option, &proxy));
+    QCommonStyle common;
+    QVERIFY(!RecordDelegate::drawsTextItself(option, &common));
+    QVERIFY(!RecordDelegate::drawsTextItself(option, nullptr));
+}
+
+void TestRecordDelegate::cellsLookAsTheStyleDrawsThem_data()
+{
+    QTest::addColumn<QString>("style");
+    QTest::addColumn<Qt::TextElideMode>("elideMode");
+    QTest::addColumn<Qt::LayoutDirection>("direction");
+    QTest::addColumn<bool>("enabled");
+
+    for (const QString &style : {u"Fusion"_s, u"Windows"_s}) {
+        const auto name = [&style](const char *what) { return QByteArray(style.toLatin1() + ", " + what); };
+        QTest::newRow(name("elided at the right")) << style << Qt::ElideRight << Qt::LeftToRight << true;
+        QTest::newRow(name("elided in the middle")) << style << Qt::ElideMiddle << Qt::LeftToRight << true;
+        QTest::newRow(name("elided at the left")) << style << Qt::ElideLeft << Qt::LeftToRight << true;
+        QTest::newRow(name("right to left")) << style << Qt::ElideRight << Qt::RightToLeft << true;
+        QTest::newRow(name("disabled")) << style << Qt::ElideRight << Qt::LeftToRight << false;
+    }
+}
+
+void TestRecordDelegate::cellsLookAsTheStyleDrawsThem()
+{
+    QFETCH(QString, style);
+    QFETCH(Qt::TextElideMode, elideMode);
+    QFETCH(Qt::LayoutDirection, direction);
+    QFETCH(bool, enabled);
+
+    SampleTable table(style);
+    QTableView *view = table.view();
+    view->setTextElideMode(elideMode);
+    view->setLayoutDirection(direction);
+    view->setEnabled(enabled);
+    // The comparison means something only if the delegate draws these cells' text itself.
+    for (int column = 0; column < SampleTable::ColumnCount; ++column) {
+        const QModelIndex index = table.model()->index(1, column);
+        QVERIFY2(RecordDelegate::drawsTextItself(StyleDrawnDelegate::cellOption(view, index), view->style()),
+                 qPrintable(index.data().toString()));
+    }
+
+    const QImage byTheStyle = table.paintedWith(new StyleDrawnDelegate(view));
+    const QImage byTheDelegate = table.paintedWith(new RecordDelegate(view));
+    QCOMPARE(byTheDelegate, byTheStyle);
 }
 
 QTEST_MAIN(TestRecordDelegate)
