@@ -79,6 +79,18 @@ bool laidOutWithoutShaping(const QStyleOptionViewItem &option)
     return (option.font.styleStrategy() & QFont::PreferNoShaping) != 0;
 }
 
+/// A table view that tells the style option it starts each cell's from when it paints.
+class SampleView final : public QTableView
+{
+public:
+    QStyleOptionViewItem viewOption() const
+    {
+        QStyleOptionViewItem option;
+        initViewItemOption(&option);
+        return option;
+    }
+};
+
 /// A RecordDelegate whose cells are drawn by the style alone, text and all: what RecordDelegate draws must look
 /// the same.
 class StyleDrawnDelegate final : public RecordDelegate
@@ -94,18 +106,11 @@ public:
     }
 
     /// The style option of the cell at @p index of @p view, as RecordDelegate::paint() gets it to draw.
-    static QStyleOptionViewItem cellOption(QTableView *view, const QModelIndex &index)
+    static QStyleOptionViewItem cellOption(const SampleView *view, const QModelIndex &index)
     {
         StyleDrawnDelegate delegate;
-        QStyleOptionViewItem option;
-        option.initFrom(view);
-        option.widget = view;
+        QStyleOptionViewItem option = view->viewOption();
         option.rect = view->visualRect(index);
-        option.showDecorationSelected = true; // as QTableView has it
-        option.textElideMode = view->textElideMode();
-        if (view->wordWrap()) {
-            option.features |= QStyleOptionViewItem::WrapText;
-        }
         delegate.initStyleOption(&option, index);
         return option;
     }
@@ -159,7 +164,7 @@ public:
         m_view.resize(640, 200);
     }
 
-    QTableView *view() { return &m_view; }
+    SampleView *view() { return &m_view; }
     QStandardItemModel *model() { return &m_model; }
 
     /// The view as it paints itself with @p delegate (which it then owns).
@@ -172,7 +177,7 @@ public:
 private:
     std::unique_ptr<QStyle> m_style; // outlives the view that uses it
     QStandardItemModel m_model;
-    QTableView m_view;
+    SampleView m_view;
 };
 
 } // namespace
@@ -344,7 +349,7 @@ void TestRecordDelegate::drawsTextItself_onlyForOneLineOfTextAlone()
     enum Kind { Plain, Checkable, WithIcon, Wrapped, NotElided, TallerThanTheRow, BeingEdited };
 
     SampleTable table(u"Fusion"_s);
-    QTableView *view = table.view();
+    SampleView *view = table.view();
     auto *item = new QStandardItem(text);
     if (kind == Checkable) {
         item->setCheckable(true);
@@ -415,7 +420,7 @@ void TestRecordDelegate::cellsLookAsTheStyleDrawsThem()
     QFETCH(bool, enabled);
 
     SampleTable table(style);
-    QTableView *view = table.view();
+    SampleView *view = table.view();
     view->setTextElideMode(elideMode);
     view->setLayoutDirection(direction);
     view->setEnabled(enabled);
