@@ -51,10 +51,7 @@ bool isControl(QChar c)
 /// its base.
 bool drawsItemTextAsCommonStyle(const QStyle *style)
 {
-    if (const auto *own = qobject_cast<const AppStyle *>(style)) {
-        style = own->baseStyle();
-    }
-    const QString name = style->name();
+    const QString name = AppStyle::styleName(style);
     return name.compare(QLatin1StringView("fusion"), Qt::CaseInsensitive) == 0
         || name.compare(QLatin1StringView("windows"), Qt::CaseInsensitive) == 0;
 }
@@ -122,9 +119,8 @@ bool RecordDelegate::drawsTextItself(const QStyleOptionViewItem &option, const Q
         && (option.features | textOnlyFeatures) == textOnlyFeatures
         && option.features.testFlag(QStyleOptionViewItem::HasDisplay) && !option.text.isEmpty()
         && !option.state.testFlag(QStyle::State_Editing) && option.textElideMode != Qt::ElideNone
-        && QFontMetrics(option.font).height() <= option.rect.height()
-        && std::all_of(option.text.cbegin(), option.text.cend(),
-                       [](QChar c) { return needsNoShaping(c.unicode()) && !isControl(c); });
+        && QFontMetrics(option.font).height() <= option.rect.height() && !needsShaping(option.text)
+        && std::none_of(option.text.cbegin(), option.text.cend(), isControl);
 }
 
 void RecordDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const

@@ -23,13 +23,17 @@ QString AppStyle::baseStyleName() const
     return baseStyle()->name();
 }
 
-QString AppStyle::applicationStyleName()
+QString AppStyle::styleName(const QStyle *style)
 {
-    const QStyle *style = QApplication::style();
     if (const auto *own = qobject_cast<const AppStyle *>(style)) {
         return own->baseStyleName();
     }
     return style->name();
+}
+
+QString AppStyle::applicationStyleName()
+{
+    return styleName(QApplication::style());
 }
 
 QIcon AppStyle::standardIcon(StandardPixmap standardIcon, const QStyleOption *option, const QWidget *widget) const

@@ -26,7 +26,9 @@ public:
 
     /// The name of the style it draws as ("Fusion", "Windows"…), as QStyleFactory knows it.
     [[nodiscard]] QString baseStyleName() const;
-    /// That name for the application's style, whether it is an AppStyle or not.
+    /// That name for @p style, whether it is an AppStyle or not (empty for a style QStyleFactory did not make).
+    [[nodiscard]] static QString styleName(const QStyle *style);
+    /// That name for the application's style.
     [[nodiscard]] static QString applicationStyleName();
 
     QIcon standardIcon(StandardPixmap standardIcon, const QStyleOption *option = nullptr,

@@ -11,6 +11,7 @@
 #include <QLibraryInfo>
 #include <QMainWindow>
 #include <QMenuBar>
+#include <QProxyStyle>
 #include <QStyleFactory>
 #include <QTest>
 #include <QToolBar>
@@ -114,6 +115,9 @@ private slots:
         AppStyle style(QStyleFactory::create(u"Fusion"_s));
         // As QStyleFactory knows it (Qt 6.4 gives the key in lower case), so that it makes the same style again.
         QCOMPARE(style.baseStyleName().toLower(), u"fusion"_s);
+        QCOMPARE(AppStyle::styleName(&style), style.baseStyleName());
+        QProxyStyle proxy(QStyleFactory::create(u"Fusion"_s));
+        QVERIFY(AppStyle::styleName(&proxy).isEmpty()); // not a style QStyleFactory made
         QApplication::setStyle(new AppStyle(QStyleFactory::create(u"Windows"_s)));
         QCOMPARE(AppStyle::applicationStyleName().toLower(), u"windows"_s);
         const std::unique_ptr<QStyle> again(QStyleFactory::create(AppStyle::applicationStyleName()));
