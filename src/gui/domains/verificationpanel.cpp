@@ -5,6 +5,7 @@
 
 #include "gui/widgets/errortext.h"
 #include "gui/widgets/icons.h"
+#include "gui/widgets/recorddelegate.h"
 #include "models/domainmodel.h"
 #include "models/session.h"
 
@@ -96,6 +97,9 @@ VerificationPanel::VerificationPanel(QWidget *parent)
     table->setAccessibleDescription(tr("The records to publish for the selected domain, what the service found "
                                        "and what the world's DNS shows now"));
     table->verticalHeader()->hide();
+    // Drawn and measured as the panes' tables are: a cell of Latin text is laid out without shaping. The table
+    // lays each cell out several times (to fit the rows and the columns to their contents, then to draw it).
+    table->setItemDelegate(new RecordDelegate(table));
     table->setIconSize(QSize(iconSize, iconSize));
     table->setTextElideMode(Qt::ElideNone); // long tokens wrap instead: every character matters
     QHeaderView *header = table->horizontalHeader();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/aliases/aliasespane.h"
 #include "gui/aliases/aliasitemdelegate.h"
+#include "gui/domains/verificationpanel.h"
 #include "gui/logs/logspane.h"
 #include "gui/logs/newrowdelegate.h"
 #include "gui/widgets/recorddelegate.h"
@@ -17,6 +18,7 @@
 #include <QStandardItemModel>
 #include <QStyleFactory>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 
 #include <memory>
@@ -316,6 +318,12 @@ void TestRecordDelegate::recordTablesGetTheDelegate()
     QTableView logs;
     Gui::LogsPane::setUpTable(&logs);
     QVERIFY(qobject_cast<Gui::NewRowDelegate *>(logs.itemDelegate()));
+
+    // The DNS records a domain needs are a table of records too.
+    Gui::VerificationPanel panel;
+    const auto *records = panel.findChild<QTableWidget *>(u"recordTable"_s);
+    QVERIFY(records);
+    QVERIFY(qobject_cast<RecordDelegate *>(records->itemDelegate()));
 }
 
 void TestRecordDelegate::drawsTextItself_onlyForOneLineOfTextAlone_data()
