@@ -34,6 +34,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -159,7 +160,14 @@ AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *p
     layout->addWidget(m_buttons);
     if (session) {
         connect(session, &QObject::destroyed, this, &AliasPlanDialog::dropSession);
+        // Aliases read for another list of domains (the list not in yet when the dialog opened, or a domain
+        // added or deleted since) are read again.
+        const QAbstractItemModel *domains = session->domains();
+        connect(domains, &QAbstractItemModel::modelReset, this, &AliasPlanDialog::forgetAccount);
+        connect(domains, &QAbstractItemModel::rowsInserted, this, &AliasPlanDialog::forgetAccount);
+        connect(domains, &QAbstractItemModel::rowsRemoved, this, &AliasPlanDialog::forgetAccount);
     }
+    readAccount();
     updateButtons();
 }
 
@@ -275,6 +283,72 @@ void AliasPlanDialog::reloadPreview()
     loadAccountAndPlan();
 }
 
+void AliasPlanDialog::readAccount()
+{
+    if (m_job || !m_session || m_accountRead || m_loading) {
+        return;
+    }
+    // Once per dialog (and again after Apply, which changes the service): the previews compare against them.
+    m_loading = true;
+    auto *loader = new Models::AccountAliasesLoader(m_session, this);
+    connect(loader, &Models::AccountAliasesLoader::progress, this, [this](int done, int total) {
+        if (m_previewWaits && total > 1 && done < total) {
+            m_summary->setText(
+                tr("Reading the aliases of all domains: %1 of %n…", nullptr, total).arg(QLocale().toString(done)));
+        }
+    });
+    connect(loader, &Models::AccountAliasesLoader::loaded, this,
+            [this, loader](const QList<Models::DomainAliases> &account) {
+                loader->deleteLater();
+                m_loading = false;
+                m_accountRead = true;
+                m_account = account;
+                if (std::exchange(m_previewWaits, false)) {
+                    buildPlan();
+                } else {
+                    updateButtons();
+                }
+            });
+    connect(loader, &Models::AccountAliasesLoader::failed, this,
+            [this, loader](const QString &domainName, const Core::ApiError &error) {
+                loader->deleteLater();
+                m_loading = false;
+                // Read ahead of time, nobody waits for them yet: the preview asked for later reads them again and
+                // says what went wrong then.
+                if (std::exchange(m_previewWaits, false)) {
+                    showLoadFailure(domainName, error);
+                } else {
+                    updateButtons();
+                }
+            });
+    loader->start();
+}
+
+void AliasPlanDialog::forgetAccount()
+{
+    if (m_job || !m_session) {
+        return; // a plan being applied stays as it was made
+    }
+    const QList<Models::AccountAliasesLoader *> loaders = findChildren<Models::AccountAliasesLoader *>();
+    for (Models::AccountAliasesLoader *loader : loaders) {
+        disconnect(loader, nullptr, this, nullptr);
+        loader->deleteLater(); // the answers still under way are dropped with it
+    }
+    m_loading = false;
+    m_accountRead = false;
+    Core::releaseElsewhere(m_account, Models::aliasCount(m_account));
+    // A preview shown, being made or waiting was of the old list of domains: it is made again once the aliases
+    // are read again. (The outcome of an Apply stays shown.)
+    if (m_previewWaits || m_planning || (!m_applied && !m_changes.isEmpty())) {
+        ++m_planGeneration;
+        m_planning = false;
+        m_previewWaits = true;
+        m_summary->setText(tr("Reading the aliases of all domains…"));
+    }
+    readAccount();
+    updateButtons();
+}
+
 void AliasPlanDialog::loadAccountAndPlan()
 {
     if (m_job || !m_session) {
@@ -287,38 +361,15 @@ void AliasPlanDialog::loadAccountAndPlan()
         updateButtons();
         return;
     }
-    if (!m_account.isEmpty()) {
+    if (m_accountRead) {
         buildPlan();
         return;
     }
-    if (m_loading) {
-        return; // the aliases being read are planned against once they are in
-    }
-    // The account's aliases are read once per dialog; the preview compares against them.
-    m_loading = true;
+    // The aliases being read (or read now) are planned against once they are in.
+    m_previewWaits = true;
     m_summary->setText(tr("Reading the aliases of all domains…"));
+    readAccount();
     updateButtons();
-    auto *loader = new Models::AccountAliasesLoader(m_session, this);
-    connect(loader, &Models::AccountAliasesLoader::progress, this, [this](int done, int total) {
-        if (total > 1 && done < total) {
-            m_summary->setText(
-                tr("Reading the aliases of all domains: %1 of %n…", nullptr, total).arg(QLocale().toString(done)));
-        }
-    });
-    connect(loader, &Models::AccountAliasesLoader::loaded, this,
-            [this, loader](const QList<Models::DomainAliases> &account) {
-                loader->deleteLater();
-                m_loading = false;
-                m_account = account;
-                buildPlan();
-            });
-    connect(loader, &Models::AccountAliasesLoader::failed, this,
-            [this, loader](const QString &domainName, const Core::ApiError &error) {
-                loader->deleteLater();
-                m_loading = false;
-                showLoadFailure(domainName, error);
-            });
-    loader->start();
 }
 
 void AliasPlanDialog::dropSession()
@@ -342,6 +393,8 @@ void AliasPlanDialog::dropSession()
         m_progress->hide();
     }
     m_loading = false;
+    m_previewWaits = false;
+    m_accountRead = false;
     ++m_readGeneration; // a file read or a plan made meanwhile is not shown
     ++m_planGeneration;
     m_reading = false;
@@ -367,8 +420,8 @@ void AliasPlanDialog::showLoadFailure(const QString &domainName, const Core::Api
 
 void AliasPlanDialog::buildPlan()
 {
-    if (m_job || m_loading || m_reading || m_account.isEmpty()) {
-        return; // a file being read is planned once it is read
+    if (m_job || m_loading || m_reading || !m_accountRead) {
+        return; // a file being read, or aliases being read, are planned against once they are in
     }
     QFuture<QList<Models::AliasChange>> plan;
     if (m_mode == Mode::Import) {
@@ -505,6 +558,7 @@ void AliasPlanDialog::finishApply(int handled, bool stopped)
     m_job = nullptr;
     m_applied = true;
     // The service has changed: a new preview reads it again.
+    m_accountRead = false;
     Core::releaseElsewhere(m_account, Models::aliasCount(m_account));
     m_progress->hide();
     QStringList lines;
@@ -535,7 +589,8 @@ void AliasPlanDialog::updateButtons()
     const bool anything = std::any_of(m_changes.cbegin(), m_changes.cend(),
                                       [](const Models::AliasChange &change) { return change.needsRequest(); });
     const bool ready = m_session != nullptr;
-    const bool busy = m_loading || m_reading || m_planning;
+    // Aliases read ahead of time keep nothing back; a preview waiting for them does.
+    const bool busy = (m_loading && m_previewWaits) || m_reading || m_planning;
     m_applyButton->setEnabled(ready && !running && !busy && !m_applied && anything);
     m_stopButton->setVisible(running);
     m_stopButton->setEnabled(running);

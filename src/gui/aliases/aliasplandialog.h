@@ -34,6 +34,11 @@ class PlanRowsModel;
 /// Usage: construct with the session and the mode; for Import, setFile() (the Choose File button does it
 /// too); for Replace, setReplacement() or type into the two fields and press Preview. Then Apply.
 ///
+/// The dialog reads the aliases of every domain as soon as it opens, so that they are usually in by the time a
+/// file is chosen or the addresses typed; a failure then is said only once a preview waits for them (and that
+/// preview reads them again). When a domain is added or deleted, or the list of domains comes again, they are
+/// read again and the preview shown is made again.
+///
 /// The dialog belongs to its session's account: dropSession() (called on an account switch, and when the
 /// session is deleted) ends the reading and applying at once, says so, and leaves only Close.
 class AliasPlanDialog final : public QDialog
@@ -80,6 +85,8 @@ protected:
 private:
     void chooseFile();
     void reloadPreview();
+    void readAccount();
+    void forgetAccount();
     void loadAccountAndPlan();
     void buildPlan();
     void clearPreview();
@@ -98,7 +105,11 @@ private:
     Core::AliasFile::Contents m_contents;
     QList<Models::DomainAliases> m_account;
     QList<Models::AliasChange> m_changes;
+    // The account's aliases are read from the moment the dialog opens, while the user chooses a file or types
+    // the addresses; a preview asked for before they are in waits for them (m_previewWaits).
+    bool m_accountRead = false;
     bool m_loading = false;
+    bool m_previewWaits = false;
     // A file is read, and a plan made, on a worker; a result that is not the last one asked for is dropped.
     bool m_reading = false;
     bool m_planning = false;

@@ -11,6 +11,7 @@
 #include "gui/widgets/recorddelegate.h"
 #include "gui/window/mainwindow.h"
 #include "guitest.h"
+#include "models/accountaliasesloader.h"
 #include "models/aliasmodel.h"
 #include "models/config.h"
 #include "models/deletedaliasstack.h"
@@ -33,6 +34,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
@@ -125,6 +128,87 @@ private slots:
         const Models::AliasModel *model = m_fixture.session()->aliases();
         QCOMPARE(model->aliasAt(model->rowOf(existing.id)).destinations, QStringList{u"other@example.net"_s});
         QVERIFY(!m_dialog->findChild<QPushButton *>(u"planApplyButton"_s)->isEnabled());
+    }
+
+    // The aliases of every domain are read as the dialog opens, while the user chooses a file: the preview then
+    // asks the service for nothing more.
+    void import_readsTheAccountAsItOpens_andThePreviewAsksNothingMore()
+    {
+        m_dialog = m_pane->transferActions()->openImport();
+        QVERIFY(m_dialog);
+        QVERIFY(m_dialog->findChild<Models::AccountAliasesLoader *>());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_dialog->findChild<Models::AccountAliasesLoader *>(), waitMs);
+        const auto *summary = m_dialog->findChild<QLabel *>(u"planSummary"_s);
+        QCOMPARE(summary->text(), QString()); // nothing waited for them: nothing to say
+
+        m_fixture.sandbox()->addFault(listsOfAliasesFail());
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setFileContents("domain,localpart,catch_all,enabled,destinations\n"
+                                  "lindqvist.example,from-file,false,true,file@example.net\n",
+                                  u"import.csv"_s);
+        QVERIFY(ready.wait(waitMs));
+        QCOMPARE(rowText(m_dialog->rowList(), 0, AliasPlanDialog::ActionColumn), u"Create"_s);
+    }
+
+    // What was read before a domain was added is of another account: it is read again, and the preview shown is
+    // made again from it.
+    void import_domainAddedWhileOpen_isReadAgain_andThePreviewMadeAgain()
+    {
+        m_dialog = m_pane->transferActions()->openImport();
+        QVERIFY(m_dialog);
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setFileContents("domain,localpart,catch_all,enabled,destinations\n"
+                                  "fresh.example,first,false,true,first@example.net\n",
+                                  u"import.csv"_s);
+        QVERIFY(ready.wait(waitMs));
+        QCOMPARE(rowText(m_dialog->rowList(), 0, AliasPlanDialog::DetailsColumn),
+                 u"This account has no domain fresh.example."_s);
+
+        bool added = false;
+        m_fixture.session()->createDomain(
+            u"fresh.example"_s, this, [&added](const Core::ApiResult<Core::Domain> &result) { added = result.ok(); });
+        QTRY_VERIFY_WITH_TIMEOUT(added, waitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 2, waitMs);
+        QCOMPARE(rowText(m_dialog->rowList(), 0, AliasPlanDialog::ActionColumn), u"Create"_s);
+        QVERIFY(m_dialog->findChild<QPushButton *>(u"planApplyButton"_s)->isEnabled());
+    }
+
+    // A read ahead of time that fails says nothing (nobody asked yet); the preview reads again and says why it
+    // cannot be made only if that read fails too.
+    void import_readAheadFails_thePreviewReadsAgain()
+    {
+        m_fixture.sandbox()->addFault(listsOfAliasesFail());
+        m_dialog = m_pane->transferActions()->openImport();
+        QVERIFY(m_dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_dialog->findChild<Models::AccountAliasesLoader *>(), waitMs);
+        const auto *summary = m_dialog->findChild<QLabel *>(u"planSummary"_s);
+        QCOMPARE(summary->text(), QString());
+
+        m_fixture.sandbox()->clearFaults();
+        QSignalSpy ready(m_dialog.data(), &AliasPlanDialog::previewReady);
+        m_dialog->setFileContents("domain,localpart,catch_all,enabled,destinations\n"
+                                  "lindqvist.example,from-file,false,true,file@example.net\n",
+                                  u"import.csv"_s);
+        QVERIFY(ready.wait(waitMs));
+        QCOMPARE(rowText(m_dialog->rowList(), 0, AliasPlanDialog::ActionColumn), u"Create"_s);
+    }
+
+    // An account without domains has no aliases to read: the preview says what becomes of each row.
+    void import_accountWithoutDomains_showsThePreview()
+    {
+        TestSupport::SessionFixture empty;
+        Sandbox::SandboxOptions options;
+        options.seed = Sandbox::SandboxOptions::Seed::None;
+        QVERIFY2(empty.start(options), qPrintable(empty.lastError()));
+        QCOMPARE(empty.session()->domains()->rowCount(), 0);
+        auto dialog = std::make_unique<AliasPlanDialog>(empty.session(), AliasPlanDialog::Mode::Import);
+        QSignalSpy ready(dialog.get(), &AliasPlanDialog::previewReady);
+        dialog->setFileContents("domain,localpart,catch_all,enabled,destinations\n"
+                                "lindqvist.example,from-file,false,true,file@example.net\n",
+                                u"import.csv"_s);
+        QVERIFY(ready.wait(waitMs));
+        QCOMPARE(rowText(dialog->rowList(), 0, AliasPlanDialog::DetailsColumn),
+                 u"This account has no domain lindqvist.example."_s);
     }
 
     void replacePreview_madeAside_isDroppedWhenTheSessionGoesMeanwhile()
@@ -390,6 +474,17 @@ private slots:
     }
 
 private:
+    /// Every list of a domain's aliases answers 500.
+    static Sandbox::FaultRule listsOfAliasesFail()
+    {
+        Sandbox::FaultRule rule;
+        rule.kind = Sandbox::FaultRule::Kind::Error;
+        rule.method = "GET";
+        rule.route = u"/domains/*/aliases"_s;
+        rule.status = 500;
+        return rule;
+    }
+
     Core::Alias firstPlainAlias() const
     {
         for (const Core::Alias &alias : m_fixture.session()->aliases()->aliases()) {
