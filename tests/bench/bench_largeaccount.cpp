@@ -573,8 +573,8 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     }
 
     // The import and find-and-replace previews over the whole account, as the dialog makes them: it reads the
-    // aliases of every domain, then the file (import), then compares. Last, as their copies of the account
-    // are not part of the loaded peak.
+    // aliases of every domain and, meanwhile, the file (import), then compares. Last, as their copies of the
+    // account are not part of the loaded peak.
     if (measureDecoding) {
         QByteArray file; // every alias of the account, each switched the other way: 100,000 updates
         {
@@ -604,11 +604,13 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
             file = Core::AliasFile::toJson(records);
         }
         for (const auto mode : {Gui::AliasPlanDialog::Mode::Replace, Gui::AliasPlanDialog::Mode::Import}) {
+            // The file or the addresses are given as soon as the dialog is shown. The dialog reads the account from
+            // the moment it is made (a user would choose a file or type meanwhile): the step counts that read but
+            // for the few milliseconds it takes to make and show the dialog, and the file's read with it.
             Gui::AliasPlanDialog dialog(&session, mode);
-            dialog.show();
-            settle(100); // shown and painted first: opening a dialog is not what the step measures
             bool ready = false;
             QObject::connect(&dialog, &Gui::AliasPlanDialog::previewReady, [&ready] { ready = true; });
+            dialog.show();
             clock.restart();
             meter.start();
             if (mode == Gui::AliasPlanDialog::Mode::Replace) {
