@@ -92,13 +92,7 @@ AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *p
 
         m_defaultDomain = new QComboBox(this);
         m_defaultDomain->setObjectName(u"importDefaultDomain"_s);
-        m_defaultDomain->addItem(tr("(none)"));
-        if (session) {
-            const auto domains = session->domains()->domains();
-            for (const Core::Domain &domain : domains) {
-                m_defaultDomain->addItem(domain.name);
-            }
-        }
+        fillDomainChoices();
         connect(m_defaultDomain, &QComboBox::activated, this, &AliasPlanDialog::reloadPreview);
         form->addRow(tr("Domain for rows &without one:"), m_defaultDomain);
 
@@ -161,11 +155,11 @@ AliasPlanDialog::AliasPlanDialog(Models::Session *session, Mode mode, QWidget *p
     if (session) {
         connect(session, &QObject::destroyed, this, &AliasPlanDialog::dropSession);
         // Aliases read for another list of domains (the list not in yet when the dialog opened, or a domain
-        // added or deleted since) are read again.
+        // added or deleted since) are read again, and the domains to choose from follow the list.
         const QAbstractItemModel *domains = session->domains();
-        connect(domains, &QAbstractItemModel::modelReset, this, &AliasPlanDialog::forgetAccount);
-        connect(domains, &QAbstractItemModel::rowsInserted, this, &AliasPlanDialog::forgetAccount);
-        connect(domains, &QAbstractItemModel::rowsRemoved, this, &AliasPlanDialog::forgetAccount);
+        connect(domains, &QAbstractItemModel::modelReset, this, &AliasPlanDialog::domainsChanged);
+        connect(domains, &QAbstractItemModel::rowsInserted, this, &AliasPlanDialog::domainsChanged);
+        connect(domains, &QAbstractItemModel::rowsRemoved, this, &AliasPlanDialog::domainsChanged);
     }
     readAccount();
     updateButtons();
@@ -322,6 +316,32 @@ void AliasPlanDialog::readAccount()
                 }
             });
     loader->start();
+}
+
+void AliasPlanDialog::fillDomainChoices()
+{
+    if (!m_defaultDomain) {
+        return;
+    }
+    const QString chosen = m_defaultDomain->currentIndex() > 0 ? m_defaultDomain->currentText() : QString();
+    m_defaultDomain->clear();
+    m_defaultDomain->addItem(tr("(none)"));
+    if (m_session) {
+        const auto domains = m_session->domains()->domains();
+        for (const Core::Domain &domain : domains) {
+            m_defaultDomain->addItem(domain.name);
+        }
+    }
+    m_defaultDomain->setCurrentIndex(std::max(0, m_defaultDomain->findText(chosen, Qt::MatchFixedString)));
+}
+
+void AliasPlanDialog::domainsChanged()
+{
+    if (!m_session) {
+        return; // the dialog was let go of its account: its choices stay as they were
+    }
+    fillDomainChoices();
+    forgetAccount();
 }
 
 void AliasPlanDialog::forgetAccount()

@@ -86,6 +86,8 @@ private:
     void chooseFile();
     void reloadPreview();
     void readAccount();
+    void fillDomainChoices();
+    void domainsChanged();
     void forgetAccount();
     void loadAccountAndPlan();
     void buildPlan();

@@ -18,6 +18,7 @@
 #include "models/domainmodel.h"
 #include "models/session.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
@@ -156,6 +157,10 @@ private slots:
         QVERIFY(previewOfOneRow(m_dialog, "fresh.example,first,false,true,first@example.net"));
         QCOMPARE(rowText(m_dialog->rowList(), 0, AliasPlanDialog::DetailsColumn),
                  u"This account has no domain fresh.example."_s);
+        auto *choices = m_dialog->findChild<QComboBox *>(u"importDefaultDomain"_s);
+        QVERIFY(choices);
+        choices->setCurrentIndex(choices->findText(TestSupport::demoBusyDomain));
+        QVERIFY(choices->currentIndex() > 0);
 
         QSignalSpy again(m_dialog.data(), &AliasPlanDialog::previewReady);
         bool added = false;
@@ -165,6 +170,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(again.count(), 1, waitMs);
         QCOMPARE(rowText(m_dialog->rowList(), 0, AliasPlanDialog::ActionColumn), u"Create"_s);
         QVERIFY(m_dialog->findChild<QPushButton *>(u"planApplyButton"_s)->isEnabled());
+        // It can be the domain for rows without one too; the one chosen before stays chosen.
+        QVERIFY(choices->findText(u"fresh.example"_s) > 0);
+        QCOMPARE(choices->currentText(), TestSupport::demoBusyDomain);
     }
 
     // A read ahead of time that fails says nothing, as nobody asked for it yet; the preview reads again.
