@@ -282,7 +282,8 @@ void AliasPlanDialog::readAccount()
     if (m_job || !m_session || m_accountRead || m_loading) {
         return;
     }
-    // Once per dialog (and again after Apply, which changes the service): the previews compare against them.
+    // Read once, then again after Apply (which changes the service) or a change to the list of domains: the
+    // previews compare against them.
     m_loading = true;
     auto *loader = new Models::AccountAliasesLoader(m_session, this);
     connect(loader, &Models::AccountAliasesLoader::progress, this, [this](int done, int total) {
