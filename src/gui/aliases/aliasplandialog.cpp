@@ -345,17 +345,22 @@ void AliasPlanDialog::domainsChanged()
     forgetAccount();
 }
 
-void AliasPlanDialog::forgetAccount()
+void AliasPlanDialog::dropAccountRead()
 {
-    if (m_job || !m_session) {
-        return; // a plan being applied stays as it was made
-    }
     const QList<Models::AccountAliasesLoader *> loaders = findChildren<Models::AccountAliasesLoader *>();
     for (Models::AccountAliasesLoader *loader : loaders) {
         disconnect(loader, nullptr, this, nullptr);
         loader->deleteLater(); // the answers still under way are dropped with it
     }
     m_loading = false;
+}
+
+void AliasPlanDialog::forgetAccount()
+{
+    if (m_job || !m_session) {
+        return; // a plan being applied stays as it was made
+    }
+    dropAccountRead();
     m_accountRead = false;
     Core::releaseElsewhere(m_account, Models::aliasCount(m_account));
     // A preview shown, being made or waiting was of the old list of domains: it is made again once the aliases
@@ -400,11 +405,7 @@ void AliasPlanDialog::dropSession()
     }
     m_session = nullptr;
     // Deleting the loader and the job drops the requests they wait for: no answer ever reaches them.
-    const QList<Models::AccountAliasesLoader *> loaders = findChildren<Models::AccountAliasesLoader *>();
-    for (Models::AccountAliasesLoader *loader : loaders) {
-        disconnect(loader, nullptr, this, nullptr);
-        loader->deleteLater();
-    }
+    dropAccountRead();
     const bool wasApplying = m_job != nullptr;
     if (m_job) {
         disconnect(m_job, nullptr, this, nullptr);
@@ -413,7 +414,6 @@ void AliasPlanDialog::dropSession()
         markRowsNotDone(tr("Not done (account switched)"));
         m_progress->hide();
     }
-    m_loading = false;
     m_previewWaits = false;
     m_accountRead = false;
     ++m_readGeneration; // a file read or a plan made meanwhile is not shown

@@ -88,6 +88,8 @@ private:
     void readAccount();
     void fillDomainChoices();
     void domainsChanged();
+    /// Ends a read of the account's aliases under way, if one is: its answers are never looked at.
+    void dropAccountRead();
     void forgetAccount();
     void loadAccountAndPlan();
     void buildPlan();
