@@ -9,7 +9,8 @@
 # how many runs every row was met, and the range of the simdjson yardstick (how fast the machine ran).
 #
 # Usage: tests/bench/runs.sh [build folder] [runs]     (default build/release and 5 runs, about a minute each;
-#        the runs can also be given as FORWARDDESK_BENCH_RUNS, as the bench-runs target does)
+#        the runs can also be given as FORWARDDESK_BENCH_RUNS, as the bench-runs target does, and each run's
+#        output kept in the folder FORWARDDESK_BENCH_OUTPUT names)
 set -euo pipefail
 
 build=${1:-build/release}
@@ -19,22 +20,18 @@ bench="$build/tests/bench_largeaccount"
 [[ -x $bench ]] || { echo "not built: $bench (cmake --build $build)" >&2; exit 2; }
 [[ $runs =~ ^[1-9][0-9]*$ ]] || { echo "runs must be a whole number above 0, not '$runs'" >&2; exit 2; }
 
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+# Each run's whole output is kept in FORWARDDESK_BENCH_OUTPUT (bench.N, startup.N) where that names a folder.
+if [[ -n ${FORWARDDESK_BENCH_OUTPUT:-} ]]; then
+    scratch=$FORWARDDESK_BENCH_OUTPUT
+    mkdir -p "$scratch"
+else
+    scratch=$(mktemp -d)
+    trap 'rm -rf "$scratch"' EXIT
+fi
 
-for run in $(seq "$runs"); do
-    # The load before the run: a figure taken while something else ran is not one of the machine alone.
-    cut -d' ' -f1 /proc/loadavg >"$scratch/load.$run" 2>/dev/null || echo "-" >"$scratch/load.$run"
-    QT_QPA_PLATFORM=offscreen QT_LOGGING_RULES='forwarddesk.*.debug=false' "$bench" >"$scratch/bench.$run" 2>&1 \
-        || { echo "run $run: bench_largeaccount failed:" >&2; tail -n 20 "$scratch/bench.$run" >&2; exit 1; }
-    bash "$here/startup.sh" "$build" >"$scratch/startup.$run" 2>&1 \
-        || { echo "run $run: startup.sh failed:" >&2; cat "$scratch/startup.$run" >&2; exit 1; }
-    over=$(cat "$scratch/bench.$run" "$scratch/startup.$run" | grep -c ' OVER$' || true)
-    echo "run $run of $runs: $([[ $over == 0 ]] && echo "every row met" || echo "$over row(s) over")" >&2
-done
-
-# Each run's rows as "run<TAB>row<TAB>target<TAB>paged<TAB>bare<TAB>verdict" (bare empty where one figure).
-for run in $(seq "$runs"); do
+# A run's rows as "run<TAB>row<TAB>target<TAB>paged<TAB>bare<TAB>verdict" (bare empty where there is one figure).
+rows_of() {
+    local run=$1
     awk -v run="$run" '
         /^the issue.s targets \(paged \/ bare\)/ { inside = 1; next }
         inside && /^  \(start-up/ { inside = 0 }
@@ -50,8 +47,21 @@ for run in $(seq "$runs"); do
         /^  the issue.s targets/ { verdict = $NF }
         END { if (time != "") printf "%s\tstart-up: time / memory\t<= 2x / <= 1.5x\t%s\t%s\t%s\n", run, time, memory, verdict }
     ' "$scratch/startup.$run"
-done >"$scratch/rows"
+}
 
+for run in $(seq "$runs"); do
+    # The load before the run: a figure taken while something else ran is not one of the machine alone.
+    cut -d' ' -f1 /proc/loadavg >"$scratch/load.$run" 2>/dev/null || echo "-" >"$scratch/load.$run"
+    QT_QPA_PLATFORM=offscreen QT_LOGGING_RULES='forwarddesk.*.debug=false' "$bench" >"$scratch/bench.$run" 2>&1 \
+        || { echo "run $run: bench_largeaccount failed:" >&2; tail -n 20 "$scratch/bench.$run" >&2; exit 1; }
+    bash "$here/startup.sh" "$build" >"$scratch/startup.$run" 2>&1 \
+        || { echo "run $run: startup.sh failed:" >&2; cat "$scratch/startup.$run" >&2; exit 1; }
+    # The rows over their targets, by name and figures ("100,000 aliases of 1,000 domains: wall ms 880 / 771").
+    over=$(rows_of "$run" | awk -F'\t' '$6 != "met" { printf "%s%s %s%s", sep, $2, $4, ($5 == "" ? "" : " / " $5); sep = "; " }')
+    echo "run $run of $runs: ${over:+over: }${over:-every row met}" >&2
+done
+
+for run in $(seq "$runs"); do rows_of "$run"; done >"$scratch/rows"
 for run in $(seq "$runs"); do cat "$scratch/load.$run"; done | paste -sd' ' >"$scratch/loads"
 for run in $(seq "$runs"); do
     sed -n 's/.*decoded the 100,000-entry body in \([0-9]*\) ms of CPU.*/\1/p' "$scratch/bench.$run"
