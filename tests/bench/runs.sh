@@ -6,7 +6,8 @@
 # from one minute to the next, a row can be under its target in one run and over it in the next. This runs
 # both N times, one after the other, and prints for each row of the issue's table the lowest and highest
 # figure of the runs (paged / bare where the benchmark prints both), and in how many runs it was met; then in
-# how many runs every row was met, and the range of the simdjson yardstick (how fast the machine ran).
+# how many runs every row was met, the range of the simdjson yardstick (how fast the machine ran), and the CPU
+# time that the host of a virtual machine took from it in each run (steal: its CPUs waited for the host's).
 #
 # Usage: tests/bench/runs.sh [build folder] [runs]     (default build/release and 5 runs, about a minute each;
 #        the runs can also be given as FORWARDDESK_BENCH_RUNS, as the bench-runs target does, and each run's
@@ -58,16 +59,22 @@ for run in $(seq "$runs"); do
         || { echo "run $run: startup.sh failed:" >&2; cat "$scratch/startup.$run" >&2; exit 1; }
     # The rows over their targets, by name and figures ("100,000 aliases of 1,000 domains: wall ms 880 / 771").
     over=$(rows_of "$run" | awk -F'\t' '$6 != "met" { printf "%s%s %s%s", sep, $2, $4, ($5 == "" ? "" : " / " $5); sep = "; " }')
-    echo "run $run of $runs: ${over:+over: }${over:-every row met}" >&2
+    stolen=$(sed -n 's/^CPU time the host took from the machine during the rows. steps (steal): \(.*\) ms$/\1/p' \
+        "$scratch/bench.$run")
+    echo "run $run of $runs: ${over:+over: }${over:-every row met}${stolen:+ (the host took $stolen ms)}" >&2
 done
 
 for run in $(seq "$runs"); do rows_of "$run"; done >"$scratch/rows"
 for run in $(seq "$runs"); do cat "$scratch/load.$run"; done | paste -sd' ' >"$scratch/loads"
 for run in $(seq "$runs"); do
+    sed -n 's/^CPU time the host took from the machine during the rows. steps (steal): \(.*\) ms$/\1/p' \
+        "$scratch/bench.$run" | grep . || echo "-"
+done | paste -sd',' | sed 's/,/, /g' >"$scratch/stolen"
+for run in $(seq "$runs"); do
     sed -n 's/.*decoded the 100,000-entry body in \([0-9]*\) ms of CPU.*/\1/p' "$scratch/bench.$run"
 done >"$scratch/yardstick"
 
-awk -F'\t' -v runs="$runs" -v loads="$(cat "$scratch/loads")" -v yard="$(paste -sd' ' "$scratch/yardstick")" '
+awk -F'\t' -v runs="$runs" -v loads="$(cat "$scratch/loads")" -v stolen="$(cat "$scratch/stolen")" -v yard="$(paste -sd' ' "$scratch/yardstick")" '
     function number(text) { sub(/x$/, "", text); return text + 0 }
     function span(low, high) { return low == high ? low : low "-" high }
     {
@@ -100,4 +107,5 @@ awk -F'\t' -v runs="$runs" -v loads="$(cat "$scratch/loads")" -v yard="$(paste -
             printf "the machine'"'"'s speed: simdjson decoded the 100,000-entry body in %s ms of CPU\n", span(low, high)
         }
         printf "load average before each run: %s\n", loads
+        printf "CPU time the host took from the machine during the rows'"'"' steps, each run (paged / bare, ms): %s\n", stolen
     }' "$scratch/rows"
