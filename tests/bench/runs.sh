@@ -61,14 +61,20 @@ for run in $(seq "$runs"); do
     over=$(rows_of "$run" | awk -F'\t' '$6 != "met" { printf "%s%s %s%s", sep, $2, $4, ($5 == "" ? "" : " / " $5); sep = "; " }')
     stolen=$(sed -n 's/^CPU time the host took from the machine during the rows. steps (steal): \(.*\) ms$/\1/p' \
         "$scratch/bench.$run")
-    echo "run $run of $runs: ${over:+over: }${over:-every row met}${stolen:+ (the host took $stolen ms)}" >&2
+    stolen_startup=$(sed -n 's/^CPU time the host took from the machine during the runs (steal): \(.*\) ms$/\1/p' \
+        "$scratch/startup.$run")
+    took=${stolen:+$stolen ms}${stolen_startup:+${stolen:+, }start-up $stolen_startup ms}
+    echo "run $run of $runs: ${over:+over: }${over:-every row met}${took:+ (the host took $took)}" >&2
 done
 
 for run in $(seq "$runs"); do rows_of "$run"; done >"$scratch/rows"
 for run in $(seq "$runs"); do cat "$scratch/load.$run"; done | paste -sd' ' >"$scratch/loads"
 for run in $(seq "$runs"); do
-    sed -n 's/^CPU time the host took from the machine during the rows. steps (steal): \(.*\) ms$/\1/p' \
-        "$scratch/bench.$run" | grep . || echo "-"
+    rows=$(sed -n 's/^CPU time the host took from the machine during the rows. steps (steal): \(.*\) ms$/\1/p' \
+        "$scratch/bench.$run")
+    startup=$(sed -n 's/^CPU time the host took from the machine during the runs (steal): \(.*\) ms$/\1/p' \
+        "$scratch/startup.$run")
+    echo "${rows:--} / ${startup:--}"
 done | paste -sd',' | sed 's/,/, /g' >"$scratch/stolen"
 for run in $(seq "$runs"); do
     sed -n 's/.*decoded the 100,000-entry body in \([0-9]*\) ms of CPU.*/\1/p' "$scratch/bench.$run"
@@ -107,5 +113,5 @@ awk -F'\t' -v runs="$runs" -v loads="$(cat "$scratch/loads")" -v stolen="$(cat "
             printf "the machine'"'"'s speed: simdjson decoded the 100,000-entry body in %s ms of CPU\n", span(low, high)
         }
         printf "load average before each run: %s\n", loads
-        printf "CPU time the host took from the machine during the rows'"'"' steps, each run (paged / bare, ms): %s\n", stolen
+        printf "CPU time the host took from the machine, each run (paged / bare / start-up, ms): %s\n", stolen
     }' "$scratch/rows"

@@ -56,11 +56,20 @@ measure() {
 }
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
+# The CPU time the host of a virtual machine has taken from it so far, in ms (steal, the eighth figure of the
+# first line of /proc/stat, in clock ticks); empty where the kernel does not count it.
+stolen_ms() {
+    awk -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" '$1 == "cpu" && NF >= 9 { print int($9 * 1000 / hz) }' \
+        /proc/stat 2>/dev/null || true
+}
+
 # The two programs take turns, so that a machine that gets faster or slower during the runs moves both alike.
+stolen_before=$(stolen_ms)
 for _ in $(seq "$runs"); do
     FORWARDDESK_API_KEY=$key measure forwarddesk "$app" --url "$url" --quit-after-load
     measure bare "$bare"
 done
+stolen_after=$(stolen_ms)
 
 app_s=$(cut -d' ' -f1 "$scratch/forwarddesk" | median)
 app_kb=$(cut -d' ' -f2 "$scratch/forwarddesk" | median)
@@ -76,3 +85,6 @@ awk -v as="$app_s" -v ak="$app_kb" -v bs="$bare_s" -v bk="$bare_kb" -v runs="$ru
     printf "  %-40s %8s %11s  %s\n", "the issue'"'"'s targets", "<= 2x", "<= 1.5x",
         (rt > 0 && rt <= 2 && rm > 0 && rm <= 1.5) ? "met" : "OVER"
 }'
+if [[ -n $stolen_before && -n $stolen_after ]]; then
+    echo "CPU time the host took from the machine during the runs (steal): $((stolen_after - stolen_before)) ms"
+fi
