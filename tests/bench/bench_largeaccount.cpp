@@ -757,8 +757,7 @@ void printTargets(const QList<Figures> &paged, const QList<Figures> &bare, qint6
     const auto stolenDuringRows = [&isLoading, &isKeystroke](const QList<Figures> &rows) {
         qint64 total = 0;
         for (const Figures &row : rows) {
-            if ((isLoading(row.step) || isKeystroke(row.step) || row.step.startsWith(u"sort "_s))
-                && !row.step.startsWith(u"sandbox seeded"_s)) {
+            if (isLoading(row.step) || isKeystroke(row.step) || row.step.startsWith(u"sort "_s)) {
                 if (row.stolenMs < 0) {
                     return QString(u"-"_s);
                 }
