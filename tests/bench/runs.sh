@@ -95,7 +95,7 @@ awk -F'\t' -v runs="$runs" -v loads="$(cat "$scratch/loads")" -v stolen="$(cat "
         if ($6 == "met") met[$2]++; else over[$1] = 1
     }
     END {
-        printf "\nthe issue'"'"'s targets over %d runs (paged / bare; start-up: time / memory)\n", runs
+        printf "\nthe issue'"'"'s targets over %d run%s (paged / bare; start-up: time / memory)\n", runs, runs == 1 ? "" : "s"
         printf "  %-62s %-16s %-27s %s\n", "row", "target", "lowest-highest", "met"
         for (i = 1; i <= rows; ++i) {
             row = order[i]
