@@ -29,6 +29,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStringList>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -325,14 +326,17 @@ void AliasPlanDialog::fillDomainChoices()
         return;
     }
     const QString chosen = m_defaultDomain->currentIndex() > 0 ? m_defaultDomain->currentText() : QString();
-    m_defaultDomain->clear();
-    m_defaultDomain->addItem(tr("(none)"));
+    // One insertion for the whole list: an account may have a thousand domains.
+    QStringList names{tr("(none)")};
     if (m_session) {
         const auto domains = m_session->domains()->domains();
+        names.reserve(domains.size() + 1);
         for (const Core::Domain &domain : domains) {
-            m_defaultDomain->addItem(domain.name);
+            names.append(domain.name);
         }
     }
+    m_defaultDomain->clear();
+    m_defaultDomain->addItems(names);
     m_defaultDomain->setCurrentIndex(std::max(0, m_defaultDomain->findText(chosen, Qt::MatchFixedString)));
 }
 
