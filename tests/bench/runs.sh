@@ -63,19 +63,14 @@ for run in $(seq "$runs"); do
         "$scratch/bench.$run")
     stolen_startup=$(sed -n 's/^CPU time the host took from the machine during the runs (steal): \(.*\) ms$/\1/p' \
         "$scratch/startup.$run")
+    echo "${stolen:--} / ${stolen_startup:--}" >"$scratch/stolen.$run"
     took=${stolen:+$stolen ms}${stolen_startup:+${stolen:+, }start-up $stolen_startup ms}
     echo "run $run of $runs: ${over:+over: }${over:-every row met}${took:+ (the host took $took)}" >&2
 done
 
 for run in $(seq "$runs"); do rows_of "$run"; done >"$scratch/rows"
 for run in $(seq "$runs"); do cat "$scratch/load.$run"; done | paste -sd' ' >"$scratch/loads"
-for run in $(seq "$runs"); do
-    rows=$(sed -n 's/^CPU time the host took from the machine during the rows. steps (steal): \(.*\) ms$/\1/p' \
-        "$scratch/bench.$run")
-    startup=$(sed -n 's/^CPU time the host took from the machine during the runs (steal): \(.*\) ms$/\1/p' \
-        "$scratch/startup.$run")
-    echo "${rows:--} / ${startup:--}"
-done | paste -sd',' | sed 's/,/, /g' >"$scratch/stolen"
+for run in $(seq "$runs"); do cat "$scratch/stolen.$run"; done | paste -sd',' | sed 's/,/, /g' >"$scratch/stolen"
 for run in $(seq "$runs"); do
     sed -n 's/.*decoded the 100,000-entry body in \([0-9]*\) ms of CPU.*/\1/p' "$scratch/bench.$run"
 done >"$scratch/yardstick"
