@@ -137,7 +137,13 @@ void RecordDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     // fits, to elide it and to draw it; the delegate lays it out once (twice where it elides it).
     const QString text = std::exchange(cell.text, QString());
     cell.features &= ~QStyleOptionViewItem::ViewItemFeatures(QStyleOptionViewItem::HasDisplay);
-    style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
+    if (cell.state.testFlag(QStyle::State_HasFocus)) {
+        style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, widget);
+    } else {
+        // Of a cell with no text, icon, check box or focus frame, QCommonStyle draws the background alone, after
+        // working out where the parts it does not have would go and clipping to the cell.
+        style->drawPrimitive(QStyle::PE_PanelItemViewItem, &cell, painter, widget);
+    }
     drawCellText(painter, cell, text, style);
 }
 

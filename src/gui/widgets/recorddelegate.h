@@ -19,9 +19,9 @@ namespace ForwardDesk::Gui {
 /// It also lays a cell's text out once where the style would lay it out three or four times (to size it, to see
 /// whether it fits, to elide it, to draw it): for a cell of one line of such text and nothing else (no icon, no
 /// check box), in a style that draws that text with QCommonStyle's own code (Fusion, Windows), the style draws the
-/// cell without its text (background, selection, focus) and the delegate draws the text as that code does, in
-/// the same place, colour and elision. Any other cell, and any cell in any other style (macOS, Windows Vista and
-/// 11, Breeze, a style sheet), is drawn by the style alone.
+/// cell's background and selection alone (the whole cell without its text where the cell has the focus frame) and
+/// the delegate draws the text as that code does, in the same place, colour and elision. Any other cell, and any cell
+/// in any other style (macOS, Windows Vista and 11, Breeze, a style sheet), is drawn by the style alone.
 ///
 /// Usage: RecordTable::setUp() gives a view one unless its delegate already is one; a pane's own delegate
 /// derives from it and calls its initStyleOption() first (and chooseLayout() again if it then changes the text).
