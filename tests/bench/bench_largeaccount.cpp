@@ -17,6 +17,7 @@
 #include "gui/aliases/aliasespane.h"
 #include "gui/aliases/aliasplandialog.h"
 #include "gui/logs/logspane.h"
+#include "gui/widgets/recordtableview.h"
 #include "models/accountaliasesloader.h"
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
@@ -260,12 +261,12 @@ void print(const QString &envelope, const QList<Figures> &rows)
     std::fflush(stdout);
 }
 
-/// A table view over a proxy, set up by its pane's own code (@p setUp) and shown (on the offscreen platform in
-/// ctest) as the pane shows it.
+/// A table view over a proxy, of the panes' own class, set up by its pane's own code (@p setUp) and shown (on the
+/// offscreen platform in ctest) as the pane shows it.
 std::unique_ptr<QTableView> makeView(QAbstractItemModel *model, void (*setUp)(QTableView *), int sortColumn,
                                      Qt::SortOrder order)
 {
-    auto view = std::make_unique<QTableView>();
+    auto view = std::make_unique<Gui::RecordTableView>();
     view->setModel(model);
     setUp(view.get());
     view->sortByColumn(sortColumn, order);

@@ -14,6 +14,7 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/recordtable.h"
+#include "gui/widgets/recordtableview.h"
 #include "gui/widgets/viewstate.h"
 #include "models/aliasfiltermodel.h"
 #include "models/aliasmodel.h"
@@ -74,7 +75,7 @@ AliasesPane::AliasesPane(QWidget *parent, AliasTransferActions *transfer)
     , m_filter(new QLineEdit(this))
     , m_stateFilter(new QComboBox(this))
     , m_countLabel(new QLabel(this))
-    , m_view(new QTableView(this))
+    , m_view(new RecordTableView(this))
     , m_proxy(new AliasFilterModel(this))
 {
     m_noDomains = new QStandardItemModel(this);

@@ -9,6 +9,7 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/recordtable.h"
+#include "gui/widgets/recordtableview.h"
 #include "gui/widgets/statusbadgedelegate.h"
 #include "gui/widgets/viewstate.h"
 #include "models/domainmodel.h"
@@ -51,7 +52,7 @@ DomainsPane::DomainsPane(QWidget *parent)
     : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_filter(new QLineEdit(this))
-    , m_view(new QTableView(this))
+    , m_view(new RecordTableView(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_panel(new VerificationPanel(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))

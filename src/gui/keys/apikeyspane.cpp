@@ -10,6 +10,7 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/recordtable.h"
+#include "gui/widgets/recordtableview.h"
 #include "models/apikeymodel.h"
 #include "models/requestlogmodel.h"
 #include "models/roles.h"
@@ -49,7 +50,7 @@ ApiKeysPane::ApiKeysPane(QWidget *parent)
     : Pane(identity(), parent)
     , m_banner(new ErrorBanner(this))
     , m_intro(new QLabel(this))
-    , m_view(new QTableView(this))
+    , m_view(new RecordTableView(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_clipboard(new SecretClipboard(this))
     // New and Revoke take Ctrl+N and Del through the main window (newItem(), deleteSelected()), so the

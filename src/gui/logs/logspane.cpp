@@ -20,6 +20,7 @@
 #include "gui/widgets/icons.h"
 #include "gui/widgets/prompt.h"
 #include "gui/widgets/recordtable.h"
+#include "gui/widgets/recordtableview.h"
 #include "gui/widgets/statusbadgedelegate.h"
 #include "gui/widgets/viewstate.h"
 #include "models/aliasmodel.h"
@@ -74,7 +75,7 @@ LogsPane::LogsPane(QWidget *parent)
     , m_banner(new ErrorBanner(this))
     , m_summary(new LogSummaryWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
-    , m_view(new QTableView(m_splitter))
+    , m_view(new RecordTableView(m_splitter))
     , m_detail(new LogDetailPanel(m_splitter))
     , m_followTimer(new QTimer(this))
     , m_seenTimer(new QTimer(this))
