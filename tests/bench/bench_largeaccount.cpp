@@ -247,6 +247,15 @@ struct Figures
     qint64 stolenMs = -1;
 };
 
+/// Appends @p row to @p rows with what @p meter counted of the rest of the machine during its step: the sandbox's CPU
+/// time and the CPU time the host took. The meter has been stopped (making @p row's stall figure does that).
+void appendStep(QList<Figures> *rows, Figures row, const StallMeter &meter)
+{
+    row.sandboxCpuMs = meter.watchedCpuMs();
+    row.stolenMs = meter.stolenMs();
+    rows->append(std::move(row));
+}
+
 void print(const QString &envelope, const QList<Figures> &rows)
 {
     std::printf("\nenvelope %s\n", qPrintable(envelope));
@@ -401,9 +410,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     const auto endShownStep = [&](const QString &name, qint64 items) {
         const qint64 wall = clock.elapsed();
         settle(paintMs);
-        rows->append({name, wall, meter.stop(), items, meter.busyMs(), meter.processCpuMs()});
-        rows->last().sandboxCpuMs = meter.watchedCpuMs();
-        rows->last().stolenMs = meter.stolenMs();
+        appendStep(rows, {name, wall, meter.stop(), items, meter.busyMs(), meter.processCpuMs()}, meter);
     };
 
     // Domains.
@@ -413,10 +420,10 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     setWhenLoaded(session, &Models::Session::domainsLoaded, &Models::Session::loadFailed, "load failed", domainsDone);
     session.open();
     waitFor([&] { return domainsDone; });
-    rows->append({u"discover + 1,000 domains"_s, clock.elapsed(), meter.stop(), session.domains()->rowCount(),
-                  meter.busyMs(), meter.processCpuMs()});
-    rows->last().sandboxCpuMs = meter.watchedCpuMs();
-    rows->last().stolenMs = meter.stolenMs();
+    appendStep(rows,
+               {u"discover + 1,000 domains"_s, clock.elapsed(), meter.stop(), session.domains()->rowCount(),
+                meter.busyMs(), meter.processCpuMs()},
+               meter);
     ok = ok && session.domains()->rowCount() == expectedDomains;
 
     // The biggest domain's aliases into the alias model, under the pane's proxy and a view.
@@ -474,10 +481,10 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
     meter.start();
     loader.start();
     waitFor([&] { return accountDone; });
-    rows->append({u"100,000 aliases of 1,000 domains"_s, clock.elapsed(), meter.stop(), aliasTotal, meter.busyMs(),
-                  meter.processCpuMs()});
-    rows->last().sandboxCpuMs = meter.watchedCpuMs();
-    rows->last().stolenMs = meter.stolenMs();
+    appendStep(rows,
+               {u"100,000 aliases of 1,000 domains"_s, clock.elapsed(), meter.stop(), aliasTotal, meter.busyMs(),
+                meter.processCpuMs()},
+               meter);
     ok = ok && !aliasFailure && aliasTotal == expectedAliases;
     account = {}; // what the user's export or import does with them is not part of the step
 
@@ -529,9 +536,7 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
             QByteArray read = fetchBody(QUrl(session.apiRoot().toString() + path), key);
             const qint64 wall = clock.elapsed();
             meter.stop();
-            rows->append({name, wall, 0, read.size(), 0, 0});
-            rows->last().sandboxCpuMs = meter.watchedCpuMs();
-            rows->last().stolenMs = meter.stolenMs();
+            appendStep(rows, {name, wall, 0, read.size(), 0, 0}, meter);
             return read;
         };
         const QByteArray aliasBody =
@@ -658,11 +663,11 @@ bool runEnvelope(const QString &envelope, bool measureDecoding, QList<Figures> *
             waitFor([&ready] { return ready; });
             settle(100);
             const int planned = dialog.rowList()->model()->rowCount();
-            rows->append({mode == Gui::AliasPlanDialog::Mode::Replace ? u"replace preview over 100,000 aliases"_s
-                                                                      : u"import preview of 100,000 aliases"_s,
-                          clock.elapsed(), meter.stop(), planned, meter.busyMs(), meter.processCpuMs()});
-            rows->last().sandboxCpuMs = meter.watchedCpuMs();
-            rows->last().stolenMs = meter.stolenMs();
+            appendStep(rows,
+                       {mode == Gui::AliasPlanDialog::Mode::Replace ? u"replace preview over 100,000 aliases"_s
+                                                                    : u"import preview of 100,000 aliases"_s,
+                        clock.elapsed(), meter.stop(), planned, meter.busyMs(), meter.processCpuMs()},
+                       meter);
             ok = ok && planned > 0;
         }
     }
