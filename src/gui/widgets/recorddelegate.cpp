@@ -153,15 +153,25 @@ void RecordDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelI
     chooseLayout(option);
 }
 
-void RecordDelegate::chooseLayout(QStyleOptionViewItem *option)
+void RecordDelegate::chooseLayout(QStyleOptionViewItem *option) const
 {
     const int strategy = option->font.styleStrategy();
-    const int wanted =
-        needsShaping(option->text) ? strategy & ~QFont::PreferNoShaping : strategy | QFont::PreferNoShaping;
-    if (wanted != strategy) {
-        option->font.setStyleStrategy(static_cast<QFont::StyleStrategy>(wanted));
-        option->fontMetrics = QFontMetrics(option->font);
+    const bool shaped = needsShaping(option->text);
+    const int wanted = shaped ? strategy & ~QFont::PreferNoShaping : strategy | QFont::PreferNoShaping;
+    if (wanted == strategy) {
+        return;
     }
+    // The cells of a view are given copies of its font (isCopyOf()), unless a cell's data or a pane's delegate
+    // changes it: the same given font is answered with the same chosen one.
+    LayoutFont &layoutFont = m_layoutFonts.at(shaped ? 0 : 1);
+    if (!layoutFont.known || !option->font.isCopyOf(layoutFont.given)) {
+        layoutFont.known = true;
+        layoutFont.given = option->font;
+        layoutFont.chosen = option->font;
+        layoutFont.chosen.setStyleStrategy(static_cast<QFont::StyleStrategy>(wanted));
+    }
+    option->font = layoutFont.chosen;
+    option->fontMetrics = QFontMetrics(option->font);
 }
 
 } // namespace ForwardDesk::Gui

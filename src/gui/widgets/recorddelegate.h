@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QFont>
 #include <QStringView>
 #include <QStyledItemDelegate>
+
+#include <array>
 
 namespace ForwardDesk::Gui {
 
@@ -50,7 +53,21 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 
     /// Sets or clears QFont::PreferNoShaping in @p option's font (and its metrics) for the text it holds.
-    static void chooseLayout(QStyleOptionViewItem *option);
+    void chooseLayout(QStyleOptionViewItem *option) const;
+
+private:
+    /// A font chooseLayout() was given and the same font with the strategy it chose, kept so that each cell of a
+    /// repaint gets the one font, whose font engine Qt then looks up once: a font changed anew for each cell is
+    /// a font Qt has not met, and it looked its engine up again for each (2% of a log table's repaint).
+    struct LayoutFont
+    {
+        QFont given;
+        QFont chosen;
+        bool known = false; ///< whether given is a font chooseLayout() was given (a default QFont shares the
+                            ///< application's font, so it would pass for a copy of it)
+    };
+    /// For a text that needs shaping ([0]) and one that does not ([1]).
+    mutable std::array<LayoutFont, 2> m_layoutFonts;
 };
 
 } // namespace ForwardDesk::Gui

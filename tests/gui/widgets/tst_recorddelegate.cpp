@@ -45,6 +45,18 @@ public:
     mutable QStyleOptionViewItem drawn;
 };
 
+/// A table view that tells the style option it starts each cell's from when it paints.
+class SampleView final : public QTableView
+{
+public:
+    QStyleOptionViewItem viewOption() const
+    {
+        QStyleOptionViewItem option;
+        initViewItemOption(&option);
+        return option;
+    }
+};
+
 /// A table whose cells are drawn into an image by its own delegates, and what they handed the style.
 class Table
 {
@@ -61,9 +73,7 @@ public:
     QStyleOptionViewItem drawn(int row, int column)
     {
         const QModelIndex index = m_view.model()->index(row, column);
-        QStyleOptionViewItem option;
-        option.initFrom(&m_view);
-        option.widget = &m_view;
+        QStyleOptionViewItem option = m_view.viewOption(); // as the view starts each cell's
         option.rect = m_view.visualRect(index);
         QImage image(m_view.size(), QImage::Format_ARGB32_Premultiplied);
         QPainter painter(&image);
@@ -73,25 +83,13 @@ public:
 
 private:
     RecordingStyle m_style; // outlives the view that uses it
-    QTableView m_view;
+    SampleView m_view;
 };
 
 bool laidOutWithoutShaping(const QStyleOptionViewItem &option)
 {
     return (option.font.styleStrategy() & QFont::PreferNoShaping) != 0;
 }
-
-/// A table view that tells the style option it starts each cell's from when it paints.
-class SampleView final : public QTableView
-{
-public:
-    QStyleOptionViewItem viewOption() const
-    {
-        QStyleOptionViewItem option;
-        initViewItemOption(&option);
-        return option;
-    }
-};
 
 /// A RecordDelegate whose cells are drawn by the style alone, text and all: what RecordDelegate draws must look
 /// the same.
@@ -193,6 +191,7 @@ private slots:
     void needsShaping();
     void cellsChooseTheirLayout();
     void aFontThatAsksForNoShapingIsShapedWhereTheTextNeedsIt();
+    void theChosenFontIsTheCellsOwn();
     void aPaneDelegateKeepsBothItsStyleAndTheChoice();
     void aTextTheDelegateWritesIsChosenFor();
     void recordTablesGetTheDelegate();
@@ -268,6 +267,40 @@ void TestRecordDelegate::aFontThatAsksForNoShapingIsShapedWhereTheTextNeedsIt()
     Gui::RecordTable::setUp(table.view(), QAbstractItemView::SingleSelection);
 
     QVERIFY(!laidOutWithoutShaping(table.drawn(0, 0)));
+}
+
+void TestRecordDelegate::theChosenFontIsTheCellsOwn()
+{
+    // The delegate keeps the fonts it chose; each cell must still get its own font, whatever came before it.
+    QStandardItemModel model;
+    auto *bold = new QStandardItem(u"invoices@acme.example"_s);
+    QFont boldFont;
+    boldFont.setBold(true);
+    bold->setFont(boldFont);
+    model.appendRow({new QStandardItem(u"noreply@github.example"_s), new QStandardItem(u"Parcel \U0001F4E6"_s), bold});
+    Table table(&model);
+    Gui::RecordTable::setUp(table.view(), QAbstractItemView::SingleSelection);
+
+    const auto expectFont = [&](int column, const QFont &font, bool shaped) {
+        const QStyleOptionViewItem option = table.drawn(0, column);
+        QCOMPARE(laidOutWithoutShaping(option), !shaped);
+        QFont expected = font;
+        expected.setStyleStrategy(option.font.styleStrategy());
+        QCOMPARE(option.font, expected);
+        QCOMPARE(option.fontMetrics.height(), QFontMetrics(option.font).height());
+    };
+    QFont viewFont = table.view()->font();
+    for (int pass = 0; pass < 2; ++pass) {
+        expectFont(0, viewFont, false);
+        expectFont(1, viewFont, true);
+        expectFont(2, boldFont.resolve(viewFont), false);
+        expectFont(0, viewFont, false);
+        // The view's font changes: a bigger one, in italics.
+        viewFont.setPointSizeF(viewFont.pointSizeF() * 2);
+        viewFont.setItalic(true);
+        table.view()->setFont(viewFont);
+        viewFont = table.view()->font();
+    }
 }
 
 void TestRecordDelegate::aPaneDelegateKeepsBothItsStyleAndTheChoice()
