@@ -89,6 +89,21 @@ QColor StatusBadgeDelegate::textColor(const QString &iconName, const QPalette &p
     return fallback;
 }
 
+QColor StatusBadgeDelegate::wordColor(const QString &iconName, const QPalette &palette) const
+{
+    const std::array<QColor, 3> colors{palette.color(QPalette::Text), palette.color(QPalette::Base),
+                                       palette.color(QPalette::AlternateBase)};
+    if (colors != m_wordColorsFor) {
+        m_wordColors.clear();
+        m_wordColorsFor = colors;
+    }
+    auto known = m_wordColors.constFind(iconName);
+    if (known == m_wordColors.cend()) {
+        known = m_wordColors.insert(iconName, textColor(iconName, palette));
+    }
+    return *known;
+}
+
 void StatusBadgeDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     RecordDelegate::initStyleOption(option, index);
@@ -104,7 +119,7 @@ void StatusBadgeDelegate::initStyleOption(QStyleOptionViewItem *option, const QM
     option->features |= QStyleOptionViewItem::HasDecoration;
     option->decorationSize = QSize(16, 16);
     // Selected rows keep the palette's HighlightedText, which is made for the selection colour.
-    const QColor color = textColor(name, option->palette);
+    const QColor color = wordColor(name, option->palette);
     for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
         option->palette.setColor(group, QPalette::Text, color);
     }

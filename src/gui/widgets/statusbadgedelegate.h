@@ -3,6 +3,11 @@
 
 #include "gui/widgets/recorddelegate.h"
 
+#include <QColor>
+#include <QHash>
+#include <QString>
+
+#include <array>
 #include <functional>
 
 namespace ForwardDesk::Gui {
@@ -35,11 +40,18 @@ public:
     /// The WCAG 2 contrast ratio of two colours, from 1 (the same) to 21 (black on white).
     [[nodiscard]] static double contrastRatio(const QColor &first, const QColor &second);
 
+    /// textColor(), kept for the palette colours it depends on (Text, Base, AlternateBase) until they change: a
+    /// repaint asks it for each status cell, and working a colour out takes powers of each shade it tries.
+    [[nodiscard]] QColor wordColor(const QString &iconName, const QPalette &palette) const;
+
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 
 private:
     IconFor m_iconFor;
+    /// The colours wordColor() worked out, by icon name, and the palette colours they were worked out for.
+    mutable QHash<QString, QColor> m_wordColors;
+    mutable std::array<QColor, 3> m_wordColorsFor;
 };
 
 } // namespace ForwardDesk::Gui

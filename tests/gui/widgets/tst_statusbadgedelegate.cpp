@@ -64,6 +64,7 @@ private slots:
     void textColor_readsOnBothRowBackgrounds();
     void textColor_keepsTheStatusHueOnLightAndDarkRows();
     void textColor_unknownStatus_usesThePaletteText();
+    void wordColor_followsThePalettesColours();
     void statusCell_isReadAsItsWord();
 };
 
@@ -128,6 +129,41 @@ void TestStatusBadgeDelegate::textColor_unknownStatus_usesThePaletteText()
 {
     const QPalette palette = highContrast(Qt::white, Qt::white, QColor(0x10, 0x20, 0x30));
     QCOMPARE(StatusBadgeDelegate::textColor(u"status-unknown"_s, palette), QColor(0x10, 0x20, 0x30));
+}
+
+void TestStatusBadgeDelegate::wordColor_followsThePalettesColours()
+{
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(u"Fusion"_s));
+    const QPalette light = fusion->standardPalette();
+    Gui::AppSettings::applyColorScheme(Gui::AppSettings::ColorScheme::Dark);
+    const QPalette dark = QApplication::palette();
+    Gui::AppSettings::applyColorScheme(Gui::AppSettings::ColorScheme::System);
+    // Each colour textColor() reads changed alone: the alternate rows, the rows, the text (the word of a status
+    // without a hue).
+    QPalette darkAlternate = light;
+    darkAlternate.setColor(QPalette::AlternateBase, QColor(0x30, 0x30, 0x30));
+    QPalette darkBase = darkAlternate;
+    darkBase.setColor(QPalette::Base, Qt::black);
+    QPalette otherText = darkBase;
+    otherText.setColor(QPalette::Text, QColor(0xee, 0xdd, 0xcc));
+    QPalette inactive = light; // what an inactive window's cells are drawn with
+    inactive.setCurrentColorGroup(QPalette::Inactive);
+    inactive.setColor(QPalette::Inactive, QPalette::Base, QColor(0x20, 0x20, 0x20));
+    inactive.setColor(QPalette::Inactive, QPalette::AlternateBase, QColor(0x28, 0x28, 0x28));
+
+    const StatusBadgeDelegate delegate([](int) { return QString(); });
+    for (const QPalette &palette : {light, dark, light, darkAlternate, darkBase, otherText, inactive, light}) {
+        for (const QString &badge : badges + QStringList{u"status-unknown"_s}) {
+            QCOMPARE(delegate.wordColor(badge, palette), StatusBadgeDelegate::textColor(badge, palette));
+        }
+    }
+    // The palettes differ where it matters: the colours were not all the same.
+    QVERIFY(StatusBadgeDelegate::textColor(u"status-ok"_s, light)
+            != StatusBadgeDelegate::textColor(u"status-ok"_s, darkAlternate));
+    QVERIFY(StatusBadgeDelegate::textColor(u"status-ok"_s, light)
+            != StatusBadgeDelegate::textColor(u"status-ok"_s, inactive));
+    QVERIFY(StatusBadgeDelegate::textColor(u"status-unknown"_s, darkBase)
+            != StatusBadgeDelegate::textColor(u"status-unknown"_s, otherText));
 }
 
 void TestStatusBadgeDelegate::statusCell_isReadAsItsWord()
