@@ -369,6 +369,18 @@ bool OrderedFilterModel::hasChildren(const QModelIndex &parent) const
     return !parent.isValid() && rowCount() > 0 && columnCount() > 0;
 }
 
+void OrderedFilterModel::multiData(const QModelIndex &index, QModelRoleDataSpan roleDataSpan) const
+{
+    const QModelIndex source = mapToSource(index);
+    if (!source.isValid()) {
+        for (QModelRoleData &roleData : roleDataSpan) {
+            roleData.clearData();
+        }
+        return;
+    }
+    sourceModel()->multiData(source, roleDataSpan);
+}
+
 QModelIndex OrderedFilterModel::mapToSource(const QModelIndex &proxyIndex) const
 {
     if (!proxyIndex.isValid() || !sourceModel() || proxyIndex.row() >= m_order.size()) {

@@ -57,6 +57,9 @@ public:
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] bool hasChildren(const QModelIndex &parent = {}) const override;
+    /// The source's data for each role, as data() gives it, with @p index mapped to the source once: a view's
+    /// delegate asks for about seven roles of each cell it draws.
+    void multiData(const QModelIndex &index, QModelRoleDataSpan roleDataSpan) const override;
     [[nodiscard]] QModelIndex mapToSource(const QModelIndex &proxyIndex) const override;
     [[nodiscard]] QModelIndex mapFromSource(const QModelIndex &sourceIndex) const override;
 

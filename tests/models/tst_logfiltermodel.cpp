@@ -8,6 +8,8 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using ForwardDesk::Core::LogEntry;
 using ForwardDesk::Models::LogFilterModel;
@@ -44,6 +46,32 @@ private slots:
     {
         m_proxy.clear();
         m_source.clear();
+    }
+
+    void multiData_isDataOfEachRole()
+    {
+        m_proxy->setStatuses({Status::Delivered, Status::Bounced, Status::Deferred}); // rows left out, the rest moved
+        QCOMPARE(ids(), (QStringList{u"d"_s, u"b"_s, u"a"_s}));
+        const QList<int> roles{Qt::DisplayRole,   Qt::ToolTipRole,    Qt::DecorationRole, Roles::IdRole,
+                               Roles::StatusRole, Roles::AliasIdRole, Roles::NewRole,     Qt::UserRole + 999};
+        QList<QModelRoleData> asked;
+        for (const int role : roles) {
+            asked.append(QModelRoleData(role));
+        }
+        for (int row = 0; row < m_proxy->rowCount(); ++row) {
+            for (int column = 0; column < m_proxy->columnCount(); ++column) {
+                const QModelIndex index = m_proxy->index(row, column);
+                m_proxy->multiData(index, asked);
+                for (const QModelRoleData &roleData : std::as_const(asked)) {
+                    QCOMPARE(roleData.data(), m_proxy->data(index, roleData.role()));
+                    QCOMPARE(roleData.data(), m_source->data(m_proxy->mapToSource(index), roleData.role()));
+                }
+            }
+        }
+        QCOMPARE(asked.at(3).data().toString(), u"a"_s); // the last cell asked for is the oldest entry's
+        // An index the proxy does not have clears what the span held.
+        m_proxy->multiData(QModelIndex(), asked);
+        QVERIFY(std::all_of(asked.cbegin(), asked.cend(), [](const QModelRoleData &d) { return !d.data().isValid(); }));
     }
 
     void noFilter_showsEveryEntryNewestFirst() { QCOMPARE(ids(), (QStringList{u"d"_s, u"c"_s, u"b"_s, u"a"_s})); }
