@@ -162,9 +162,11 @@ void RecordDelegate::chooseLayout(QStyleOptionViewItem *option) const
         return;
     }
     // The cells of a view are given copies of its font (isCopyOf()), unless a cell's data or a pane's delegate
-    // changes it: the same given font is answered with the same chosen one.
+    // changes it: the same given font is answered with the same chosen one. A copy keeps its own resolve mask,
+    // which says what a painter takes from its own font instead, so that must be the same too.
     LayoutFont &layoutFont = m_layoutFonts.at(shaped ? 0 : 1);
-    if (!layoutFont.known || !option->font.isCopyOf(layoutFont.given)) {
+    if (!layoutFont.known || !option->font.isCopyOf(layoutFont.given)
+        || option->font.resolveMask() != layoutFont.given.resolveMask()) {
         layoutFont.known = true;
         layoutFont.given = option->font;
         layoutFont.chosen = option->font;

@@ -192,6 +192,7 @@ private slots:
     void cellsChooseTheirLayout();
     void aFontThatAsksForNoShapingIsShapedWhereTheTextNeedsIt();
     void theChosenFontIsTheCellsOwn();
+    void theChosenFontKeepsTheCellsResolveMask();
     void aPaneDelegateKeepsBothItsStyleAndTheChoice();
     void aTextTheDelegateWritesIsChosenFor();
     void recordTablesGetTheDelegate();
@@ -300,6 +301,44 @@ void TestRecordDelegate::theChosenFontIsTheCellsOwn()
         viewFont.setItalic(true);
         table.view()->setFont(viewFont);
         viewFont = table.view()->font();
+    }
+}
+
+void TestRecordDelegate::theChosenFontKeepsTheCellsResolveMask()
+{
+    // A pane's delegate may change what a cell's font says it sets (its resolve mask) without making it another
+    // font: the cell must still get a font that says what it said.
+    class MaskingDelegate final : public RecordDelegate
+    {
+    public:
+        using RecordDelegate::RecordDelegate;
+
+    protected:
+        void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+        {
+            QStyledItemDelegate::initStyleOption(option, index);
+            if (index.column() == 1) {
+                option->font.setResolveMask(QFont::FamilyResolved | QFont::SizeResolved);
+            }
+            chooseLayout(option);
+        }
+    };
+
+    QStandardItemModel model;
+    model.appendRow({new QStandardItem(u"noreply@github.example"_s), new QStandardItem(u"invoices@acme.example"_s)});
+    Table table(&model);
+    table.view()->setItemDelegate(new MaskingDelegate(table.view()));
+    const uint viewMask = table.view()->font().resolveMask();
+    QVERIFY(viewMask != (QFont::FamilyResolved | QFont::SizeResolved));
+
+    for (int pass = 0; pass < 2; ++pass) {
+        const QStyleOptionViewItem plain = table.drawn(0, 0);
+        QVERIFY(laidOutWithoutShaping(plain));
+        QCOMPARE(plain.font.resolveMask(), viewMask | QFont::StyleStrategyResolved);
+        const QStyleOptionViewItem masked = table.drawn(0, 1);
+        QVERIFY(laidOutWithoutShaping(masked));
+        QCOMPARE(masked.font.resolveMask(),
+                 uint(QFont::FamilyResolved | QFont::SizeResolved | QFont::StyleStrategyResolved));
     }
 }
 
