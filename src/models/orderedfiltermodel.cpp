@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Over 600 lines on purpose: the proxy's three jobs (the kept sort orders, the worker pass that filters and
+// Over 700 lines on purpose: the proxy's three jobs (the kept sort orders, the worker pass that filters and
 // sorts, and the single-row updates that follow the source between passes) read and write the same order
-// and mapping, and the sort cache is a private nested class of the proxy that only this file may see.
+// and mapping (m_order, m_position), which the mapping functions (index(), mapToSource(), multiData(), …) read
+// too; and the sort cache is a private nested class of the proxy that only this file may see.
 #include "orderedfiltermodel.h"
 
 #include "core/whenfinished.h"
