@@ -46,9 +46,6 @@ Q_LOGGING_CATEGORY(lc, "forwarddesk.core.apiclient")
 
 constexpr int defaultRequestTimeoutMs = 30000;
 constexpr int maxInactivityMs = 20000;
-// A page of a hundred aliases (about 20 KiB) already goes to a worker: a GUI thread that decodes every small
-// page of a thousand domains' lists runs many of them in one turn of its event loop.
-constexpr qint64 defaultLargeBodyThreshold = 8 * 1024;
 constexpr qint64 readBufferBytes = 1024 * 1024;
 // A list answer that is one JSON array is decoded as it arrives when it is at least this long, or of a length
 // not told: a shorter one arrives in a moment, and is decoded at once.
@@ -264,10 +261,11 @@ class DecodedPage final
     , public std::enable_shared_from_this<DecodedPage<T>>
 {
 public:
-    DecodedPage(QByteArray body, QStringList resourceKeys, DecodeOne<T> decodeOne)
+    DecodedPage(QByteArray body, QStringList resourceKeys, DecodeOne<T> decodeOne, RecordText text)
         : m_body(std::move(body))
         , m_resourceKeys(std::move(resourceKeys))
         , m_decodeOne(decodeOne)
+        , m_reader(text)
     { }
 
     /// Starts decoding (on a worker).
@@ -343,8 +341,9 @@ public:
     /// With @p ownIds, a record whose id came earlier on the page is dropped as the page is decoded, and the
     /// ids of the page are handed to finish()'s function, so that a long first page of a list leaves no
     /// 100,000 ids to note after its last byte.
-    ListStream(DecodeOne<T> decodeOne, bool ownIds)
-        : m_decoder(decodeOne, &m_reader, &m_result)
+    ListStream(DecodeOne<T> decodeOne, bool ownIds, RecordText text)
+        : m_reader(text)
+        , m_decoder(decodeOne, &m_reader, &m_result)
         , m_ownIds(ownIds)
     { }
 
@@ -489,10 +488,10 @@ private:
 
 /// What makes a ListStream for each attempt at a page of the list; the streams of its first page keep their ids.
 template <typename T>
-std::function<std::shared_ptr<BodyStream>()> streamMaker(DecodeOne<T> decodeOne, bool firstPage)
+std::function<std::shared_ptr<BodyStream>()> streamMaker(DecodeOne<T> decodeOne, bool firstPage, RecordText text)
 {
-    return [decodeOne, firstPage]() -> std::shared_ptr<BodyStream> {
-        return std::make_shared<ListStream<T>>(decodeOne, firstPage);
+    return [decodeOne, firstPage, text]() -> std::shared_ptr<BodyStream> {
+        return std::make_shared<ListStream<T>>(decodeOne, firstPage, text);
     };
 }
 
@@ -521,6 +520,12 @@ struct ApiClient::PageAhead
 
 struct ApiClient::ListState
 {
+    explicit ListState(RecordText text = RecordText::Kept)
+        : reader(text)
+    { }
+
+    [[nodiscard]] RecordText text() const { return reader.text(); }
+
     QSet<QString> seenPages;
     IdSet seenIds;
     /// Reads the records of every page that is not streamed, so that they share the texts they repeat: the
@@ -577,7 +582,7 @@ ApiClient::ApiClient(QObject *parent)
     : QObject(parent)
     , m_network(new QNetworkAccessManager(this))
     , m_requestTimeoutMs(defaultRequestTimeoutMs)
-    , m_largeBodyThreshold(defaultLargeBodyThreshold)
+    , m_largeBodyThreshold(DefaultLargeBodyThreshold)
 {
     qRegisterMetaType<RequestLogEntry>();
     // Qt's default policy follows redirects to other hosts with the Authorization header attached.
@@ -1149,12 +1154,12 @@ void ApiClient::discoverApiRoot(QObject *context, const Handler<QUrl> &handler,
 template <typename T>
 void ApiClient::fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
                           T (*decodeOne)(const QJsonObject &, const QByteArray &), QObject *context,
-                          const Handler<QList<T>> &handler, Urgency urgency)
+                          const Handler<QList<T>> &handler, Urgency urgency, RecordText text)
 {
     QUrl url = resourceUrl(path);
     url.setQuery(query);
     auto call = makeCall(getMethod, url, context);
-    auto state = std::make_shared<ListState>();
+    auto state = std::make_shared<ListState>(text);
     state->background = urgency == Urgency::Background;
     call->background = state->background;
     fetchPage<T>(call, resourceKeys, decodeOne, std::make_shared<QList<T>>(), std::move(state), handler);
@@ -1166,12 +1171,13 @@ void ApiClient::fetchPage(const std::shared_ptr<Call> &call, const QStringList &
                           std::shared_ptr<ListState> state, const Handler<QList<T>> &handler)
 {
     state->seenPages.insert(pageKey(call->url));
-    state->decodeAhead = [resourceKeys, decodeOne](QByteArray body) -> std::shared_ptr<BodyStream> {
-        auto page = std::make_shared<DecodedPage<T>>(std::move(body), resourceKeys, decodeOne);
+    state->decodeAhead = [resourceKeys, decodeOne,
+                          text = state->text()](QByteArray body) -> std::shared_ptr<BodyStream> {
+        auto page = std::make_shared<DecodedPage<T>>(std::move(body), resourceKeys, decodeOne, text);
         page->start();
         return page;
     };
-    call->makeStream = streamMaker<T>(decodeOne, true);
+    call->makeStream = streamMaker<T>(decodeOne, true, state->text());
     call->onHeaders = readAheadOnHeaders(state, call->context);
     call->done = pageReader<T>(call->context, resourceKeys, decodeOne, std::move(collected), std::move(state), handler);
     start(call);
@@ -1420,7 +1426,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                         if (!adoptReadAhead(*state, next, reader, onHeaders)) {
                             auto nextCall = makeCall(getMethod, next, context);
                             nextCall->background = state->background;
-                            nextCall->makeStream = streamMaker<T>(decodeOne, false);
+                            nextCall->makeStream = streamMaker<T>(decodeOne, false, state->text());
                             nextCall->onHeaders = std::move(onHeaders);
                             nextCall->done = std::move(reader);
                             start(nextCall);
@@ -1576,10 +1582,10 @@ void ApiClient::verifyDomain(const QString &domainId, QObject *context, const Ha
 }
 
 void ApiClient::listAliases(const QString &domainId, QObject *context, const Handler<QList<Alias>> &handler,
-                            Urgency urgency)
+                            Urgency urgency, RecordText text)
 {
     fetchList<Alias>(u"/domains/"_s + segment(domainId) + u"/aliases"_s, {}, {u"aliases"_s},
-                     &ResponseDecoder::decodeAlias, context, handler, urgency);
+                     &ResponseDecoder::decodeAlias, context, handler, urgency, text);
 }
 
 void ApiClient::createAlias(const QString &domainId, const AliasDraft &draft, QObject *context,

@@ -78,6 +78,9 @@ public:
     /// the one after them is on its way.
     static constexpr int MaxPagesAhead = 2;
     static constexpr int MaxPageNumber = 1000000; ///< a next page numbered above this ends the list
+    /// A page of a hundred aliases (about 20 KiB) already goes to a worker: a GUI thread that decodes every small
+    /// page of a thousand domains' lists runs many of them in one turn of its event loop.
+    static constexpr qint64 DefaultLargeBodyThreshold = 8 * 1024;
 
     explicit ApiClient(QObject *parent = nullptr);
     ~ApiClient() override;
@@ -101,7 +104,7 @@ public:
 
     void setRequestTimeout(int milliseconds);
     void setRetryPolicy(const RetryPolicy &policy);
-    /// Bodies above this size are decoded on a worker thread.
+    /// Bodies above this size are decoded on a worker thread (DefaultLargeBodyThreshold until set).
     void setLargeBodyThreshold(qint64 bytes);
     /// Lowers (or raises) the body caps; the defaults are MaxRecordBodyBytes and MaxErrorBodyBytes.
     void setBodyLimits(qint64 recordBytes, qint64 errorBytes);
@@ -124,8 +127,10 @@ public:
     /// An already active domain answers ApiError::Kind::AlreadyVerified (a success for the user).
     void verifyDomain(const QString &domainId, QObject *context, const Handler<Domain> &handler);
 
+    /// With RecordText::Dropped, the aliases come without their text (`raw`), for a reader that needs their fields
+    /// only.
     void listAliases(const QString &domainId, QObject *context, const Handler<QList<Alias>> &handler,
-                     Urgency urgency = Urgency::Interactive);
+                     Urgency urgency = Urgency::Interactive, RecordText text = RecordText::Kept);
     void createAlias(const QString &domainId, const AliasDraft &draft, QObject *context, const Handler<Alias> &handler);
     void updateAlias(const QString &domainId, const QString &aliasId, const AliasDraft &draft, QObject *context,
                      const Handler<Alias> &handler);
@@ -175,7 +180,8 @@ private:
     template <typename T>
     void fetchList(const QString &path, const QUrlQuery &query, const QStringList &resourceKeys,
                    T (*decodeOne)(const QJsonObject &, const QByteArray &), QObject *context,
-                   const Handler<QList<T>> &handler, Urgency urgency = Urgency::Interactive);
+                   const Handler<QList<T>> &handler, Urgency urgency = Urgency::Interactive,
+                   RecordText text = RecordText::Kept);
     template <typename T>
     [[nodiscard]] std::function<void(const RawReply &)>
     pageReader(QObject *context, const QStringList &resourceKeys,

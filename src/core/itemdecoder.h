@@ -43,6 +43,16 @@ struct PageResult
 template <typename T>
 using DecodeOne = T (*)(const QJsonObject &, const QByteArray &);
 
+/// Leaves @p record without its text when @p reader's records do without (RecordText::Dropped): for the records
+/// ResponseDecoder decodes, which keep it.
+template <typename T>
+void dropTextFor(const RecordReader *reader, T *record)
+{
+    if (reader && reader->text() == RecordText::Dropped) {
+        record->raw = RawRecord();
+    }
+}
+
 /// Decodes a list's items one by one into a PageResult, each from its own JSON text; the records read from text
 /// share the texts they repeat (one RecordReader for all the pages of a list, used by one thread at a time).
 template <typename T>
@@ -90,6 +100,7 @@ public:
         }
         const QJsonObject object = document.object();
         T decoded = m_decodeOne(object, std::exchange(m_compact, {}));
+        dropTextFor(m_reader, &decoded);
         const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
         if (missing == ListReport::Missing::Nothing) {
             m_result->items.append(std::move(decoded));
@@ -101,7 +112,7 @@ public:
 
 private:
     DecodeOne<T> m_decodeOne;
-    [[maybe_unused]] RecordReader *m_reader;
+    RecordReader *m_reader;
     PageResult<T> *m_result;
     QByteArray m_compact; // each record's compact text in turn, in one buffer while records keep skeletons
 };
@@ -168,6 +179,7 @@ PageResult<T> decodePage(const QByteArray &body, const QStringList &resourceKeys
             continue;
         }
         T decoded = decodeOne(item.toObject(), QByteArray());
+        dropTextFor(reader, &decoded);
         const ListReport::Missing missing = ResponseDecoder::unreadableBecause(decoded);
         if (missing == ListReport::Missing::Nothing) {
             result.items.append(std::move(decoded));

@@ -9,6 +9,10 @@
 
 namespace ForwardDesk::Core {
 
+/// Whether the records decoded from a list keep their text as their `raw`. A list read only for its fields
+/// (an export, a change to many aliases) does without: it is decoded sooner and takes less memory.
+enum class RecordText { Kept, Dropped };
+
 /// A record as the service sent it, unknown fields included, kept as its compact JSON text: a fraction of
 /// what a QJsonObject holds in memory. It is turned back into an object only when someone looks at it
 /// (a detail view), which is rare next to the number of records held.

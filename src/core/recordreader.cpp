@@ -199,11 +199,19 @@ struct RecordReader::Private
     TextPool pool;
     ElementRecord record{&pool};
     RawSkeleton::Workspace skeletons[2]; ///< for log entries, for aliases
+    RecordText text = RecordText::Kept;
 };
 
-RecordReader::RecordReader()
+RecordReader::RecordReader(RecordText text)
     : m_d(std::make_unique<Private>())
-{ }
+{
+    m_d->text = text;
+}
+
+RecordText RecordReader::text() const
+{
+    return m_d->text;
+}
 
 RecordReader::~RecordReader() = default;
 
@@ -231,6 +239,10 @@ bool RecordReader::readWith(QByteArrayView json, QByteArray &compact, T *record,
     }
     T decoded;
     decodeFields(m_d->record, &decoded);
+    if (m_d->text == RecordText::Dropped) {
+        *record = std::move(decoded);
+        return true;
+    }
     // Kept as a skeleton over the fields where it can be (shared by the list's records of one shape), else
     // as it came.
     QByteArray skeleton = RawSkeleton::make(compact, decoded, &m_d->skeletons[std::is_same_v<T, Alias>]);

@@ -21,9 +21,13 @@ namespace ForwardDesk::Core {
 class RecordReader final
 {
 public:
-    RecordReader();
+    /// With RecordText::Dropped, the records it reads keep no `raw` (and no skeleton is made).
+    explicit RecordReader(RecordText text = RecordText::Kept);
     ~RecordReader();
     Q_DISABLE_COPY_MOVE(RecordReader)
+
+    /// Whether the records it reads keep their text.
+    [[nodiscard]] RecordText text() const;
 
     /// Whether it reads records of type T (the others are left to ResponseDecoder).
     template <typename T>
@@ -33,7 +37,8 @@ public:
     /// JsonListSplitter::Padding readable bytes (an item of a split body is). On success the record keeps
     /// @p compact, its compact text, as a skeleton over its fields (RawSkeleton), shared with the records
     /// of its shape that this reader read before, and @p compact is left as it is (a buffer to use again);
-    /// where no skeleton can be made, @p compact is taken whole as its `raw`.
+    /// where no skeleton can be made, @p compact is taken whole as its `raw`. A reader that drops the text
+    /// leaves `raw` empty and @p compact as it is.
     bool read(QByteArrayView json, QByteArray &compact, LogEntry *entry);
     /// The same for an alias.
     bool read(QByteArrayView json, QByteArray &compact, Alias *alias);

@@ -70,7 +70,7 @@ void AccountAliasesLoader::askMore()
         m_session->listAliasesOf(
             m_domains.at(index).domainId, this,
             [this, run, index](Core::ApiResult<QList<Core::Alias>> result) { onListed(run, index, std::move(result)); },
-            Core::ApiClient::Urgency::Background);
+            Core::ApiClient::Urgency::Background, Core::RecordText::Dropped);
     }
 }
 

@@ -21,6 +21,10 @@ class Session;
 /// in any order; loaded() gives them in the order of the domain list. They are asked for as background requests
 /// (Core::ApiClient::Urgency::Background), so that what the user does in the window meanwhile goes first.
 ///
+/// The aliases come without their text as the service sent it (`raw` is empty, Core::RecordText::Dropped): what
+/// reads them writes files and plans changes from their fields, and an account's worth of texts would be decoded
+/// and held for nothing.
+///
 /// Usage: construct with the session, connect progress(), loaded() and failed(), start(). The first list that
 /// fails ends it with failed(); the answers still under way are then left unread. When the session goes away
 /// while it reads (the account was switched or signed out), it ends with failed(), an empty domain name and a

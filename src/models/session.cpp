@@ -452,9 +452,9 @@ void Session::updateAlias(const QString &aliasId, const Core::AliasDraft &draft,
 }
 
 void Session::listAliasesOf(const QString &domainId, QObject *context, const Handler<QList<Core::Alias>> &handler,
-                            Core::ApiClient::Urgency urgency)
+                            Core::ApiClient::Urgency urgency, Core::RecordText text)
 {
-    m_client->listAliases(domainId, context, handler, urgency);
+    m_client->listAliases(domainId, context, handler, urgency, text);
 }
 
 void Session::createAliasIn(const QString &domainId, const Core::AliasDraft &draft, QObject *context,

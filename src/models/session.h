@@ -122,9 +122,11 @@ public:
     void deleteAlias(const QString &aliasId, QObject *context, const Handler<Core::Done> &handler);
 
     /// The current aliases of domain @p domainId (any domain), without touching aliases(); with
-    /// Urgency::Background for one of many such reads (see Core::ApiClient::Urgency).
+    /// Urgency::Background for one of many such reads (see Core::ApiClient::Urgency), and RecordText::Dropped
+    /// where only their fields are read (no `raw`).
     void listAliasesOf(const QString &domainId, QObject *context, const Handler<QList<Core::Alias>> &handler,
-                       Core::ApiClient::Urgency urgency = Core::ApiClient::Urgency::Interactive);
+                       Core::ApiClient::Urgency urgency = Core::ApiClient::Urgency::Interactive,
+                       Core::RecordText text = Core::RecordText::Kept);
     /// Creates an alias in domain @p domainId (any domain); aliases() shows it when it shows that domain.
     void createAliasIn(const QString &domainId, const Core::AliasDraft &draft, QObject *context,
                        const Handler<Core::Alias> &handler);

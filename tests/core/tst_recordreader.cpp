@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RecordReader decodes a log record straight from its text exactly as ResponseDecoder does from a QJsonObject,
 // shares the texts records repeat, keeps each record's text as a skeleton over its fields that gives the
-// text back, and leaves to ResponseDecoder what it does not read.
+// text back (or, for a list read for its fields alone, keeps no text), and leaves to ResponseDecoder what it does
+// not read.
+#include "core/itemdecoder.h"
 #include "core/jsonlistsplitter.h"
 #include "core/recordreader.h"
 #include "core/responsedecoder.h"
@@ -79,6 +81,17 @@ void readsAsResponseDecoderDoes(const QByteArray &json, T (*decode)(const QJsonO
     T record;
     QVERIFY(reader.read(text, taken, &record));
     QCOMPARE(fieldsOf(record), fieldsOf(expected));
+
+    // A reader that drops the records' text: the same fields, no `raw`, and the buffer left as it was.
+    RecordReader fieldsOnly(RecordText::Dropped);
+    QByteArray buffer = compact;
+    T bare;
+    QVERIFY(fieldsOnly.read(text, buffer, &bare));
+    QVERIFY(bare.raw.isEmpty());
+    QCOMPARE(buffer, compact);
+    T expectedBare = expected;
+    expectedBare.raw = RawRecord();
+    QCOMPARE(fieldsOf(bare), fieldsOf(expectedBare));
 }
 
 /// Reads @p records with one RecordReader, as the records of one list are read, into @p list (one record each);
@@ -459,6 +472,43 @@ private slots:
         QVERIFY(!reader.read(text, compact, &entry));
         QCOMPARE(entry.id, u"untouched"_s);
         QCOMPARE(compact, before);
+    }
+
+    /// A page decoded with a reader that drops the records' text holds the same aliases without `raw`, whichever
+    /// way each record is decoded: read from its text, left to ResponseDecoder, or the whole body parsed.
+    void page_withoutTheText_hasTheSameFieldsAndNoRaw_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("read from their texts")
+            << QByteArray(R"([{"id":1,"localpart":"a","destinations":["x@y.example"],"extra":{"k":[1]}},)"
+                          R"({"id":2,"localpart":"b","destinations":"x@y.example","enabled":false}])");
+        QTest::newRow("JSON:API resources") << QByteArray(
+            R"({"data":[{"type":"aliases","id":"1","attributes":{"localpart":"a","destinations":["x@y.example"]}}]})");
+        QTest::newRow("a record naming a member twice")
+            << QByteArray(R"([{"id":1,"localpart":"a","localpart":"b","destinations":["x@y.example"]}])");
+        QTest::newRow("an envelope naming a member twice, parsed whole")
+            << QByteArray(R"({"total":1,"total":1,"aliases":[{"id":1,"localpart":"a","destinations":["x@y"]}]})");
+    }
+
+    void page_withoutTheText_hasTheSameFieldsAndNoRaw()
+    {
+        QFETCH(QByteArray, body);
+        const QStringList keys{u"aliases"_s};
+        RecordReader keeping;
+        const PageResult<Alias> kept = decodePage<Alias>(body, keys, &ResponseDecoder::decodeAlias, &keeping);
+        RecordReader dropping(RecordText::Dropped);
+        const PageResult<Alias> dropped = decodePage<Alias>(body, keys, &ResponseDecoder::decodeAlias, &dropping);
+        QVERIFY(kept.ok);
+        QVERIFY(dropped.ok);
+        QVERIFY(!kept.items.isEmpty());
+        QCOMPARE(dropped.items.size(), kept.items.size());
+        for (qsizetype i = 0; i < kept.items.size(); ++i) {
+            QVERIFY(!kept.items.at(i).raw.isEmpty()); // the page's text was there to keep
+            QVERIFY(dropped.items.at(i).raw.isEmpty());
+            Alias bare = kept.items.at(i);
+            bare.raw = RawRecord();
+            QCOMPARE(fieldsOf(dropped.items.at(i)), fieldsOf(bare));
+        }
     }
 };
 

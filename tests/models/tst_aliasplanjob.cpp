@@ -71,12 +71,20 @@ private slots:
         m_fixture.stop();
     }
 
-    void loader_readsEveryDomain()
+    void loader_readsEveryDomain_forTheAliasesFieldsWithoutTheirText()
     {
         const QList<DomainAliases> account = loadAccount();
         QCOMPARE(account.size(), m_session->domains()->rowCount());
         const DomainAliases busy = domainNamed(account, TestSupport::demoBusyDomain);
         QVERIFY(busy.aliases.size() >= 4);
+        for (const DomainAliases &domain : account) {
+            for (const Core::Alias &alias : domain.aliases) {
+                QVERIFY(!alias.id.isEmpty());
+                QVERIFY(!alias.destinations.isEmpty() || alias.catchAll);
+                QVERIFY(alias.createdAt.isValid());
+                QVERIFY(alias.raw.isEmpty());
+            }
+        }
     }
 
     void loader_readsSeveralDomainsAtOnce_andGivesThemInTheDomainListsOrder()
