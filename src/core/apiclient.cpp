@@ -32,9 +32,12 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <atomic>
 #include <deque>
+#include <limits>
 #include <memory>
 #include <optional>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -324,8 +327,11 @@ private:
     PageResult<T> m_result;
 };
 
-/// Decodes the records of a JSON array as its pieces come (JsonArrayScanner, then ItemDecoder, on one worker at
-/// a time), so that the last piece leaves little to do, and each piece is freed once read.
+/// Decodes the records of a JSON array as its pieces come, so that the last piece leaves little to do, and each
+/// piece is freed once read. One worker at a time finds the records of each piece (JsonArrayScanner) and hands
+/// them on with the buffer they lie in (a Chunk); any worker free decodes a chunk (ItemDecoder, with a reader
+/// of the stream's own), and one at a time joins the chunks decoded in the order of the body. A body that came
+/// faster than one worker decodes it leaves its backlog to every core, not to one.
 ///
 /// It gives the page decodePage() would: the same records for a valid array, and NotJson for anything else
 /// (where a record or the array stops being JSON, the whole body would not parse either). Only the words of
@@ -342,8 +348,8 @@ public:
     /// ids of the page are handed to finish()'s function, so that a long first page of a list leaves no
     /// 100,000 ids to note after its last byte.
     ListStream(DecodeOne<T> decodeOne, bool ownIds, RecordText text)
-        : m_reader(text)
-        , m_decoder(decodeOne, &m_reader, &m_result)
+        : m_decodeOne(decodeOne)
+        , m_text(text)
         , m_ownIds(ownIds)
     { }
 
@@ -364,17 +370,28 @@ public:
     }
 
 private:
+    /// Records found in a piece, with the buffer they lie in: decoded by any worker.
+    struct Chunk
+    {
+        QByteArray bytes; ///< with JsonListSplitter::Padding readable bytes past its records
+        QList<JsonArrayScanner::Item> items; ///< offsets into `bytes`
+        qsizetype base = 0; ///< bytes of the body before `bytes`
+        PageResult<T> result;
+        qsizetype stoppedAt = -1; ///< where a record does not parse, in the body
+        bool decoded = false; ///< guarded by m_mutex
+    };
+
     void finishing() override { wake(); } // the last pieces, then the page
 
     void wake() // with m_mutex held
     {
         if (!m_working && !m_abandoned) {
             m_working = true;
-            QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->work(); });
+            QThreadPool::globalInstance()->start([self = this->shared_from_this()] { self->scanPieces(); });
         }
     }
 
-    void work()
+    void scanPieces()
     {
         for (;;) {
             QList<QByteArray> fresh;
@@ -392,7 +409,11 @@ private:
                 take(std::exchange(piece, {})); // freed as soon as it is copied behind what is left
             }
             if (ended) {
-                complete();
+                {
+                    const QMutexLocker lock(&this->m_mutex);
+                    m_scanned = true;
+                }
+                joinDecoded(); // completes the page if every chunk is in
                 return;
             }
         }
@@ -400,36 +421,150 @@ private:
 
     void take(const QByteArray &piece)
     {
-        if (m_stoppedAt >= 0) {
-            return;
+        if (m_declinedAt >= 0 || m_dropped > m_failedFrom.load()) {
+            return; // the body stopped being JSON before: nothing after counts
         }
         const qsizetype size = m_buffer.size() + piece.size();
         if (m_buffer.capacity() < size + JsonListSplitter::Padding) {
-            // The decoder reads a little past an item. Twice the room: the next piece fits behind what is left.
-            m_buffer.reserve(2 * size + JsonListSplitter::Padding);
+            // The decoder reads a little past a record. A record longer than a piece gets twice the room.
+            m_buffer.reserve(std::max(2 * m_buffer.size(), size) + JsonListSplitter::Padding);
         }
         m_buffer.append(piece);
-        m_scanner.scan(m_buffer, &m_items);
-        for (const JsonArrayScanner::Item &item : std::as_const(m_items)) {
-            if (!m_decoder.add(QByteArrayView(m_buffer.constData() + item.offset, item.size), item.isObject)) {
-                m_stoppedAt = m_dropped + item.offset;
-                break;
-            }
-        }
-        m_items.clear();
-        if (m_ownIds) {
-            dropRepeated();
-        }
+        QList<JsonArrayScanner::Item> items;
+        m_scanner.scan(m_buffer, &items);
         const qsizetype done = m_scanner.keepFrom();
-        if (m_stoppedAt < 0 && m_scanner.state() == JsonArrayScanner::State::Declined) {
-            m_stoppedAt = m_dropped + done;
+        if (m_scanner.state() == JsonArrayScanner::State::Declined) {
+            m_declinedAt = m_dropped + done;
         }
-        m_buffer.remove(0, done); // what is left is the start of one record at most
+        if (items.isEmpty()) {
+            m_buffer.remove(0, done);
+        } else {
+            // The buffer goes with its records; what is left of it, the start of one record at most, stays.
+            auto chunk = std::make_shared<Chunk>();
+            chunk->items = std::move(items);
+            chunk->base = m_dropped;
+            QByteArray rest(m_buffer.constData() + done, m_buffer.size() - done);
+            chunk->bytes = std::exchange(m_buffer, std::move(rest));
+            {
+                const QMutexLocker lock(&this->m_mutex);
+                m_chunks.push_back(chunk);
+            }
+            QThreadPool::globalInstance()->start([self = this->shared_from_this(), chunk] {
+                self->decode(*chunk);
+                {
+                    const QMutexLocker lock(&self->m_mutex);
+                    chunk->decoded = true;
+                }
+                self->joinDecoded();
+            });
+        }
         m_scanner.dropped(done);
         m_dropped += done;
     }
 
-    /// Drops the records decoded since the last call whose id came before on the page.
+    void decode(Chunk &chunk)
+    {
+        {
+            const QMutexLocker lock(&this->m_mutex);
+            if (m_abandoned) {
+                return;
+            }
+        }
+        if (chunk.base <= m_failedFrom.load()) { // else a record before it did not parse: it would not count
+            std::unique_ptr<RecordReader> reader = takeReader();
+            ItemDecoder<T> decoder(m_decodeOne, reader.get(), &chunk.result);
+            chunk.result.items.reserve(chunk.items.size());
+            for (const JsonArrayScanner::Item &item : std::as_const(chunk.items)) {
+                if (!decoder.add(QByteArrayView(chunk.bytes.constData() + item.offset, item.size), item.isObject)) {
+                    chunk.stoppedAt = chunk.base + item.offset;
+                    noteFailure(chunk.stoppedAt);
+                    break;
+                }
+            }
+            giveBack(std::move(reader));
+        }
+        chunk.bytes = QByteArray();
+        chunk.items = {};
+    }
+
+    /// A reader free: each shares the texts its records repeat, and only one thread uses it at a time.
+    std::unique_ptr<RecordReader> takeReader()
+    {
+        {
+            const QMutexLocker lock(&this->m_mutex);
+            if (!m_freeReaders.empty()) {
+                std::unique_ptr<RecordReader> reader = std::move(m_freeReaders.back());
+                m_freeReaders.pop_back();
+                return reader;
+            }
+        }
+        return std::make_unique<RecordReader>(m_text);
+    }
+
+    void giveBack(std::unique_ptr<RecordReader> reader)
+    {
+        const QMutexLocker lock(&this->m_mutex);
+        m_freeReaders.push_back(std::move(reader));
+    }
+
+    void noteFailure(qsizetype at)
+    {
+        qsizetype known = m_failedFrom.load();
+        while (at < known && !m_failedFrom.compare_exchange_weak(known, at)) { }
+    }
+
+    /// Joins the chunks decoded, in the order of the body, one worker at a time; completes the page once the
+    /// body is scanned and every chunk joined.
+    void joinDecoded()
+    {
+        for (;;) {
+            std::shared_ptr<Chunk> next;
+            {
+                const QMutexLocker lock(&this->m_mutex);
+                if (m_abandoned || m_joining) {
+                    return; // the worker joining looks again once it is done
+                }
+                if (m_chunks.empty()) {
+                    if (!m_scanned || m_completed) {
+                        return;
+                    }
+                    m_completed = true;
+                } else if (m_chunks.front()->decoded) {
+                    next = std::move(m_chunks.front());
+                    m_chunks.pop_front();
+                    m_joining = true;
+                } else {
+                    return; // its worker joins it
+                }
+            }
+            if (!next) {
+                complete();
+                return;
+            }
+            join(*next);
+            const QMutexLocker lock(&this->m_mutex);
+            m_joining = false;
+        }
+    }
+
+    void join(Chunk &chunk)
+    {
+        if (m_stoppedAt >= 0) {
+            return;
+        }
+        m_result.unreadable.addUnreadableFrom(chunk.result.unreadable);
+        if (m_result.items.isEmpty()) {
+            m_result.items = std::move(chunk.result.items);
+        } else {
+            m_result.items.append(std::move(chunk.result.items));
+        }
+        if (m_ownIds) {
+            dropRepeated();
+        }
+        m_stoppedAt = chunk.stoppedAt;
+    }
+
+    /// Drops the records joined since the last call whose id came before on the page.
     void dropRepeated()
     {
         QList<T> &items = m_result.items;
@@ -450,40 +585,52 @@ private:
 
     void complete()
     {
+        // A record that does not parse comes before the place where the scanner declines, if it does.
+        const qsizetype stoppedAt = m_stoppedAt >= 0 ? m_stoppedAt : m_declinedAt;
         PageResult<T> result;
-        if (m_stoppedAt < 0 && m_scanner.state() == JsonArrayScanner::State::Closed) {
+        if (stoppedAt < 0 && m_scanner.state() == JsonArrayScanner::State::Closed) {
             result = std::move(m_result);
             result.received = m_scanner.count();
             result.ok = true;
         } else {
             result.reason = ApiError::Reason::NotJson;
-            result.problem = m_stoppedAt >= 0
-                ? u"the answer stops being JSON at byte %1"_s.arg(m_stoppedAt)
+            result.problem = stoppedAt >= 0
+                ? u"the answer stops being JSON at byte %1"_s.arg(stoppedAt)
                 : u"the answer ends before its list does, at byte %1"_s.arg(m_dropped + m_buffer.size());
         }
         m_buffer = QByteArray();
         this->deliver(std::move(result), m_ownIds ? &m_ids : nullptr);
     }
 
-    // Guarded by m_mutex.
-    QList<QByteArray> m_pieces; ///< the pieces not yet taken by the worker
-    bool m_working = false;
-    bool m_abandoned = false;
+    const DecodeOne<T> m_decodeOne;
+    const RecordText m_text;
+    const bool m_ownIds;
 
-    // The worker's own, one worker at a time.
-    PageResult<T> m_result;
-    // Its own: it decodes while the page before it may still be decoded with the list's.
-    RecordReader m_reader;
-    ItemDecoder<T> m_decoder;
+    // Guarded by m_mutex.
+    QList<QByteArray> m_pieces; ///< the pieces not yet taken by the scanning worker
+    bool m_working = false; ///< a worker scans the pieces
+    bool m_abandoned = false;
+    bool m_scanned = false; ///< the body's last piece is scanned
+    bool m_joining = false; ///< a worker joins a chunk
+    bool m_completed = false;
+    std::deque<std::shared_ptr<Chunk>> m_chunks; ///< made and not joined yet, in the order of the body
+    std::vector<std::unique_ptr<RecordReader>> m_freeReaders;
+
+    /// Where the first record that does not parse starts, as far as known (any worker).
+    std::atomic<qsizetype> m_failedFrom{std::numeric_limits<qsizetype>::max()};
+
+    // The scanning worker's own, one worker at a time.
     /// QJsonDocument's own limit: an array nested deeper would not parse whole either.
     JsonArrayScanner m_scanner{jsonDocumentDepthLimit};
     QByteArray m_buffer; ///< the body from the first record not yet complete
-    QList<JsonArrayScanner::Item> m_items;
-    const bool m_ownIds;
+    qsizetype m_dropped = 0; ///< bytes of the body before m_buffer
+    qsizetype m_declinedAt = -1; ///< where the body stops being a JSON array as the scanner reads one
+
+    // The joining worker's own, one worker at a time.
+    PageResult<T> m_result;
     IdSet m_ids; ///< with m_ownIds, the ids of the records kept so far
     qsizetype m_checked = 0; ///< with m_ownIds, the records checked against m_ids
-    qsizetype m_dropped = 0; ///< bytes of the body before m_buffer
-    qsizetype m_stoppedAt = -1; ///< where the body stops being a JSON array, once known
+    qsizetype m_stoppedAt = -1; ///< where the first record that does not parse starts
 };
 
 /// What makes a ListStream for each attempt at a page of the list; the streams of its first page keep their ids.
@@ -1360,14 +1507,7 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 ++report.pages;
                 const int unreadableHere = result.unreadable.unreadableCount();
                 if (unreadableHere > 0) {
-                    for (std::size_t i = 0; i < report.counts.size(); ++i) {
-                        report.counts[i] += result.unreadable.counts[i];
-                    }
-                    for (const QJsonValue &sample : std::as_const(result.unreadable.unreadableSamples)) {
-                        if (report.unreadableSamples.size() < ListReport::MaxSamples) {
-                            report.unreadableSamples.append(sample);
-                        }
-                    }
+                    report.addUnreadableFrom(result.unreadable);
                     report.requestIds.append(raw.requestId);
                     qCWarning(lc) << unreadableHere << "records left out of" << raw.url.path() << "("
                                   << missingText(result.unreadable.mostMissing()) << ")";

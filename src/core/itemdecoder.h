@@ -54,7 +54,7 @@ void dropTextFor(const RecordReader *reader, T *record)
 }
 
 /// Decodes a list's items one by one into a PageResult, each from its own JSON text; the records read from text
-/// share the texts they repeat (one RecordReader for all the pages of a list, used by one thread at a time).
+/// share the texts they repeat through the RecordReader given, which one thread at a time uses.
 template <typename T>
 class ItemDecoder
 {

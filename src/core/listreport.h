@@ -47,6 +47,19 @@ struct ListReport
             unreadableSamples.append(record);
         }
     }
+    /// Counts the records @p other left out, keeping its samples while there is room.
+    void addUnreadableFrom(const ListReport &other)
+    {
+        for (std::size_t i = 0; i < counts.size(); ++i) {
+            counts[i] += other.counts[i];
+        }
+        for (const QJsonValue &sample : other.unreadableSamples) {
+            if (unreadableSamples.size() >= MaxSamples) {
+                break;
+            }
+            unreadableSamples.append(sample);
+        }
+    }
     /// Records left out, all reasons together.
     [[nodiscard]] int unreadableCount() const
     {

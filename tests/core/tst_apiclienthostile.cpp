@@ -17,13 +17,17 @@
 #include <QTimeZone>
 #include <QUrlQuery>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace ForwardDesk;
+using Core::Alias;
 using Core::ApiClient;
 using Core::ApiError;
 using Core::ApiResult;
 using Core::Domain;
 using Core::ListReport;
+using Core::RecordText;
 using TestSupport::CannedRequest;
 using TestSupport::CannedResponse;
 using TestSupport::CannedServer;
@@ -83,6 +87,47 @@ QByteArray oddDomainItems()
         }
     }
     return items.join(", ");
+}
+
+/// Over 4 MiB of aliases as a list's items (without the brackets): five pieces or more, as the client hands a
+/// body on to be decoded a mebibyte at a time. Among them, scattered over the pieces: records with escapes and
+/// non-ASCII text, records naming a member twice (left to ResponseDecoder), aliases without an address, records
+/// repeating an earlier record's id, and a scalar.
+QByteArray manyAliasItems()
+{
+    QByteArrayList items;
+    for (int n = 1; n <= 36000; ++n) {
+        QJsonObject record{{u"id"_s, u"a%1"_s.arg(n)},
+                           {u"localpart"_s, u"user%1"_s.arg(n)},
+                           {u"destinations"_s, QJsonArray{u"box%1@dest.example"_s.arg(n % 10)}},
+                           {u"enabled"_s, n % 2 == 0},
+                           {u"created_at"_s, u"2026-01-02T03:04:05Z"_s}};
+        if (n % 13 == 0) {
+            record.insert(u"note"_s, u"say \"hi\" \\ ]}{[ to b\u00fccher \u20ac %1"_s.arg(n));
+        }
+        if (n % 4999 == 0) {
+            record.remove(u"localpart"_s); // no address: left out
+        }
+        if (n % 7001 == 0) {
+            record.insert(u"id"_s, u"a%1"_s.arg(n - 6000)); // an id of an earlier piece
+        }
+        QByteArray json = QJsonDocument(record).toJson(QJsonDocument::Compact);
+        if (n % 3001 == 0) {
+            json.insert(json.size() - 1, ",\"enabled\":true"); // a member named twice
+        }
+        items.append(json);
+        if (n == 18000) {
+            items.append("\"not a record\"");
+        }
+    }
+    return items.join(",");
+}
+
+ApiResult<QList<Alias>> listAliases(ApiClient &client, RecordText text)
+{
+    return wait<QList<Alias>>([&client, text](QObject *ctx, auto handler) {
+        client.listAliases(u"d1"_s, ctx, handler, ApiClient::Urgency::Interactive, text);
+    });
 }
 
 /// @p body as a 200 of no told length, in pieces of @p bytes a millisecond apart: a list the client decodes as
@@ -693,6 +738,86 @@ private slots:
             QCOMPARE(whole.error().reason(), ApiError::Reason::NotJson);
             QCOMPARE(streamed.error().reason(), ApiError::Reason::NotJson);
         }
+    }
+
+    // A body the client hands on in several pieces, whose records more than one worker decodes.
+    void streamedList_ofManyPieces_isTheListTheWholeBodyGives_data()
+    {
+        QTest::addColumn<int>("text");
+        QTest::newRow("text kept") << int(RecordText::Kept);
+        QTest::newRow("text dropped") << int(RecordText::Dropped);
+    }
+
+    void streamedList_ofManyPieces_isTheListTheWholeBodyGives()
+    {
+        QFETCH(int, text);
+        const QByteArray items = manyAliasItems();
+        QVERIFY(items.size() > 4 * oneMiB); // five pieces at least
+        QSignalSpy logged(m_client, &ApiClient::requestLogged);
+        m_server->route("GET", "/domains/d1/aliases", inPieces("[" + items + "]", 256 * 1024));
+        const auto streamed = listAliases(*m_client, RecordText(text));
+        QVERIFY2(streamed.ok(), qPrintable(streamed.error().toString()));
+        QCOMPARE(logged.last().first().value<Core::RequestLogEntry>().outcome, u"ok, decoded as it arrived"_s);
+        m_server->route("GET", "/domains/d1/aliases", CannedResponse::json(200, "{\"items\":[" + items + "]}"));
+        const auto whole = listAliases(*m_client, RecordText(text));
+        QVERIFY2(whole.ok(), qPrintable(whole.error().toString()));
+
+        // 36,000 records: 7 without an address, 5 repeating an earlier id; and a scalar.
+        QCOMPARE(streamed.value().size(), 36000 - 7 - 5);
+        QCOMPARE(streamed.value().size(), whole.value().size());
+        for (qsizetype i = 0; i < whole.value().size(); ++i) {
+            const Alias &a = streamed.value().at(i);
+            const Alias &b = whole.value().at(i);
+            QCOMPARE(a.id, b.id);
+            QCOMPARE(a.localPart, b.localPart);
+            QCOMPARE(a.enabled, b.enabled);
+            QCOMPARE(a.destinations, b.destinations);
+            QCOMPARE(a.createdAt, b.createdAt);
+            QCOMPARE(a.rawJson(), b.rawJson());
+            QCOMPARE(a.rawJson().isEmpty(), RecordText(text) == RecordText::Dropped);
+        }
+        const auto repeated = std::find_if(streamed.value().cbegin(), streamed.value().cend(),
+                                           [](const Alias &alias) { return alias.id == u"a8002"_s; });
+        QVERIFY(repeated != streamed.value().cend());
+        QCOMPARE(repeated->localPart, u"user8002"_s); // the first of an id is kept, not the one in a later piece
+        const ListReport &report = streamed.listReport();
+        QCOMPARE(report.count(ListReport::Missing::Address), 7);
+        QCOMPARE(report.count(ListReport::Missing::Record), 1);
+        QCOMPARE(report.unreadableCount(), whole.listReport().unreadableCount());
+        QCOMPARE(report.unreadableSamples, whole.listReport().unreadableSamples); // the first five, in order
+        QCOMPARE(report.duplicates, 5);
+        QCOMPARE(report.duplicates, whole.listReport().duplicates);
+    }
+
+    void streamedList_thatStopsBeingJsonInALaterPiece_saysWhereFirst_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("detail");
+        const QByteArray items = manyAliasItems();
+        const QByteArray bad = "{\"id\":1,}";
+        const QString at = u"the answer stops being JSON at byte %1"_s;
+        QTest::newRow("a record that does not parse")
+            << "[" + items + "," + bad + "," + items + "]" << at.arg(1 + items.size() + 1);
+        QTest::newRow("two: the first counts")
+            << "[" + items + "," + bad + "," + items + "," + bad + "]" << at.arg(1 + items.size() + 1);
+        QTest::newRow("in the first piece") << "[" + items.left(items.indexOf(",{") + 1) + bad + "," + items + "]"
+                                            << at.arg(1 + items.indexOf(",{") + 1);
+        QTest::newRow("after the array") << "[" + items + "] [" + items + "]" << at.arg(1 + items.size() + 2);
+        QTest::newRow("a record, then after the array, in one piece")
+            << "[" + items + "," + bad + "] []" << at.arg(1 + items.size() + 1);
+        const QByteArray cut = "[" + items + "," + items + ",{\"id\":\"x";
+        QTest::newRow("cut short") << cut << u"the answer ends before its list does, at byte %1"_s.arg(cut.size());
+    }
+
+    void streamedList_thatStopsBeingJsonInALaterPiece_saysWhereFirst()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, detail);
+        m_server->route("GET", "/domains/d1/aliases", inPieces(body, 256 * 1024));
+        const auto result = listAliases(*m_client, RecordText::Kept);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.error().reason(), ApiError::Reason::NotJson);
+        QCOMPARE(result.error().detail(), detail);
     }
 
     // --- records that cannot be used ------------------------------------------------------------------------
