@@ -177,8 +177,9 @@ QString missingText(ListReport::Missing missing)
     return {};
 }
 
-/// Drops from @p result the records whose id came on an earlier page, and notes the ids of the others. The
-/// pages of one list are handled one after the other, so a worker thread may do it for a page.
+/// Drops from @p result the records whose id is in @p seenIds (came on an earlier page, or earlier on a streamed
+/// page), and notes the ids of the others. The pages of one list, and the chunks of a streamed page, are handled
+/// one after the other, so a worker thread may do it for a page or a chunk.
 template <typename T>
 void dropSeen(PageResult<T> &result, IdSet &seenIds)
 {
@@ -553,34 +554,16 @@ private:
             return;
         }
         m_result.unreadable.addUnreadableFrom(chunk.result.unreadable);
+        if (m_ownIds) {
+            dropSeen(chunk.result, m_ids); // a record whose id came before on the page
+            m_result.duplicates += chunk.result.duplicates;
+        }
         if (m_result.items.isEmpty()) {
             m_result.items = std::move(chunk.result.items);
         } else {
             m_result.items.append(std::move(chunk.result.items));
         }
-        if (m_ownIds) {
-            dropRepeated();
-        }
         m_stoppedAt = chunk.stoppedAt;
-    }
-
-    /// Drops the records joined since the last call whose id came before on the page.
-    void dropRepeated()
-    {
-        QList<T> &items = m_result.items;
-        qsizetype kept = m_checked;
-        for (qsizetype i = m_checked; i < items.size(); ++i) {
-            if (!items.at(i).id.isEmpty() && !m_ids.insert(items.at(i).id)) {
-                ++m_result.duplicates;
-                continue;
-            }
-            if (kept != i) {
-                items[kept] = std::move(items[i]);
-            }
-            ++kept;
-        }
-        items.resize(kept);
-        m_checked = kept;
     }
 
     void complete()
@@ -629,7 +612,6 @@ private:
     // The joining worker's own, one worker at a time.
     PageResult<T> m_result;
     IdSet m_ids; ///< with m_ownIds, the ids of the records kept so far
-    qsizetype m_checked = 0; ///< with m_ownIds, the records checked against m_ids
     qsizetype m_stoppedAt = -1; ///< where the first record that does not parse starts
 };
 
