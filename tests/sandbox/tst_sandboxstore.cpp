@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -189,6 +190,44 @@ AliasCounts aliasCounts(const SandboxStore &store, qint64 accountId)
     return counts;
 }
 
+/// How SQLite reads each shape of the statements the record lists run (SandboxStore's aliasRecordList and
+/// logRecordList): a first page, and a page after the end of the last one. One plan per statement, its steps joined.
+QStringList recordListPlans(const SandboxStore &store)
+{
+    const QStringList statements = {
+        u"SELECT a.id, a.record_form, a.record FROM aliases a WHERE a.domain_id = 1 ORDER BY a.id LIMIT 50 OFFSET 0"_s,
+        u"SELECT a.id, a.record_form, a.record FROM aliases a WHERE a.domain_id = 1 AND a.id > 7 ORDER BY a.id "
+        "LIMIT 50"_s,
+        u"SELECT id, record_form, record, created FROM logs WHERE account_id = 1 ORDER BY created DESC, id DESC "
+        "LIMIT 50 OFFSET 0"_s,
+        u"SELECT id, record_form, record, created FROM logs WHERE account_id = 1 AND (created, id) < (7, 7) "
+        "ORDER BY created DESC, id DESC LIMIT 50"_s,
+    };
+    QStringList plans;
+    QSqlQuery query(store.database());
+    for (const QString &statement : statements) {
+        if (!query.exec(u"EXPLAIN QUERY PLAN "_s + statement)) {
+            plans.append(query.lastError().text());
+            continue;
+        }
+        QStringList steps;
+        while (query.next()) {
+            steps.append(query.value(3).toString());
+        }
+        plans.append(steps.join(u"; "_s));
+    }
+    return plans;
+}
+
+/// Whether every plan of @p plans reads one index alone, in the list's order: no lookup of each row in its table,
+/// no sorting.
+bool readOneIndexAlone(const QStringList &plans)
+{
+    return std::all_of(plans.cbegin(), plans.cend(), [](const QString &plan) {
+        return plan.contains(u"USING COVERING INDEX"_s) && !plan.contains(u"TEMP B-TREE"_s);
+    });
+}
+
 } // namespace
 
 class TestSandboxStore : public QObject
@@ -205,6 +244,7 @@ private slots:
     void records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromTheRows();
     void aliasCounts_followEveryChangeOfTheAliases();
     void aliasCounts_ofADatabaseMadeBeforeTheyWereKept_areMadeAtOpening();
+    void recordLists_ofAnyDatabase_readOneIndexAlone();
     void demoSeed_anySeed_eachDomainWithAliasesHasOneForwardingToSeveral();
 };
 
@@ -357,8 +397,11 @@ void TestSandboxStore::records_ofADatabaseMadeBeforeRecordsWereKept_areMadeFromT
     {
         StoreUnderTest before(variant("flat"));
         QVERIFY(openSeeded(before, path));
-        // The tables as they were before: without the record columns.
+        // The tables as they were before: without the record columns, nor the indexes that hold them.
         QSqlQuery query(before.store.database());
+        for (const QString &index : {u"aliases_records_by_domain"_s, u"logs_records_by_account_time"_s}) {
+            QVERIFY2(query.exec(u"DROP INDEX %1"_s.arg(index)), qPrintable(query.lastError().text()));
+        }
         for (const QString &table : {u"aliases"_s, u"logs"_s}) {
             QVERIFY2(query.exec(u"ALTER TABLE %1 DROP COLUMN record"_s.arg(table)),
                      qPrintable(query.lastError().text()));
@@ -455,6 +498,33 @@ void TestSandboxStore::aliasCounts_ofADatabaseMadeBeforeTheyWereKept_areMadeAtOp
     const AliasCounts counts = aliasCounts(after.store, accountId);
     QVERIFY(counts.rows.size() > 1);
     QCOMPARE(counts.told, counts.rows);
+}
+
+// A list sent from kept records reads them in the list's order from one index, without a lookup in the table for
+// each row: a domain's aliases, and log entries in time order, lie all over their tables. A database made before
+// that index existed gains it when it is opened.
+void TestSandboxStore::recordLists_ofAnyDatabase_readOneIndexAlone()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"sandbox.sqlite"_s);
+    {
+        StoreUnderTest before(variant("flat"));
+        QVERIFY(openSeeded(before, path));
+        QStringList plans = recordListPlans(before.store);
+        QVERIFY2(readOneIndexAlone(plans), qPrintable(plans.join(u" | "_s)));
+        // The database as it was before: only the indexes without the records.
+        QSqlQuery query(before.store.database());
+        for (const QString &index : {u"aliases_records_by_domain"_s, u"logs_records_by_account_time"_s}) {
+            QVERIFY2(query.exec(u"DROP INDEX %1"_s.arg(index)), qPrintable(query.lastError().text()));
+        }
+        plans = recordListPlans(before.store);
+        QVERIFY2(!readOneIndexAlone(plans), qPrintable(plans.join(u" | "_s)));
+    }
+    StoreUnderTest after(variant("flat"));
+    QVERIFY(openSeeded(after, path));
+    const QStringList plans = recordListPlans(after.store);
+    QVERIFY2(readOneIndexAlone(plans), qPrintable(plans.join(u" | "_s)));
 }
 
 // The demo is seeded from a random generator; the app's screens and the tests that look for an alias with several
