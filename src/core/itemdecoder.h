@@ -63,13 +63,15 @@ public:
         : m_decodeOne(decodeOne)
         , m_reader(reader)
         , m_result(result)
+        , m_keepsText(!reader || reader->text() == RecordText::Kept)
     { }
 
     /// Decodes the item whose text is @p json, which must be followed in memory by JsonListSplitter::Padding
     /// readable bytes. False when it does not parse: then the whole body is to be parsed as one document.
     bool add(QByteArrayView json, bool isObject)
     {
-        if (isObject) {
+        // A record's compact text is made only for a record that keeps it.
+        if (isObject && m_keepsText) {
             JsonListSplitter::compact(json, &m_compact);
         }
         if constexpr (RecordReader::Reads<T>) {
@@ -114,6 +116,7 @@ private:
     DecodeOne<T> m_decodeOne;
     RecordReader *m_reader;
     PageResult<T> *m_result;
+    bool m_keepsText;
     QByteArray m_compact; // each record's compact text in turn, in one buffer while records keep skeletons
 };
 

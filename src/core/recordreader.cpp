@@ -226,7 +226,8 @@ bool RecordReader::take(QByteArrayView json, const QByteArray &compact)
         parser = m_d->largeRecords.get();
     }
     dom::element element;
-    return !compact.isEmpty()
+    // A record that keeps its text needs it (a reader that drops the text is given none).
+    return (m_d->text == RecordText::Dropped || !compact.isEmpty())
         && parser->parse(json.data(), static_cast<std::size_t>(json.size()), false).get(element) == simdjson::SUCCESS
         && element.is_object() && m_d->record.take(dom::object(element)) && !isResource(m_d->record);
 }

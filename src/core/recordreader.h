@@ -38,7 +38,7 @@ public:
     /// @p compact, its compact text, as a skeleton over its fields (RawSkeleton), shared with the records
     /// of its shape that this reader read before, and @p compact is left as it is (a buffer to use again);
     /// where no skeleton can be made, @p compact is taken whole as its `raw`. A reader that drops the text
-    /// leaves `raw` empty and @p compact as it is.
+    /// leaves `raw` empty and @p compact as it is, and needs none (@p compact may be empty).
     bool read(QByteArrayView json, QByteArray &compact, LogEntry *entry);
     /// The same for an alias.
     bool read(QByteArrayView json, QByteArray &compact, Alias *alias);

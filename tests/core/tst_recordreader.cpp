@@ -92,6 +92,16 @@ void readsAsResponseDecoderDoes(const QByteArray &json, T (*decode)(const QJsonO
     T expectedBare = expected;
     expectedBare.raw = RawRecord();
     QCOMPARE(fieldsOf(bare), fieldsOf(expectedBare));
+
+    // Nor does it need the compact text: given none, it reads the same fields. A reader that keeps the text
+    // leaves a record given without it to ResponseDecoder.
+    QByteArray none;
+    T withoutText;
+    QVERIFY(fieldsOnly.read(text, none, &withoutText));
+    QVERIFY(none.isEmpty());
+    QCOMPARE(fieldsOf(withoutText), fieldsOf(expectedBare));
+    T declined;
+    QVERIFY(!reader.read(text, none, &declined));
 }
 
 /// Reads @p records with one RecordReader, as the records of one list are read, into @p list (one record each);
