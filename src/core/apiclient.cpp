@@ -1503,9 +1503,13 @@ ApiClient::pageReader(QObject *context, const QStringList &resourceKeys,
                 report.duplicates += result.duplicates;
                 const qsizetype added = result.items.size();
                 if (collected->isEmpty()) {
-                    *collected = std::move(result.items); // the first page: taken whole
-                    if (result.page.total > collected->size() && result.page.total <= maxReservedRecords) {
-                        collected->reserve(result.page.total); // the pages to come, without growing the list on the way
+                    if (result.page.total > added && result.page.total <= maxReservedRecords) {
+                        // Room for the pages to come, so that the list does not grow on the way; made before the
+                        // first page is moved in, as QList::reserve() copies the records a list already holds.
+                        collected->reserve(result.page.total);
+                        collected->append(std::move(result.items));
+                    } else {
+                        *collected = std::move(result.items); // the first page: taken whole
                     }
                 } else {
                     collected->append(std::move(result.items));
