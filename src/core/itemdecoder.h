@@ -43,12 +43,18 @@ struct PageResult
 template <typename T>
 using DecodeOne = T (*)(const QJsonObject &, const QByteArray &);
 
-/// Leaves @p record without its text when @p reader's records do without (RecordText::Dropped): for the records
-/// ResponseDecoder decodes, which keep it.
+/// Whether the records read with @p reader do without their text (RecordText::Dropped); without a reader they keep it.
+inline bool dropsText(const RecordReader *reader)
+{
+    return reader && reader->text() == RecordText::Dropped;
+}
+
+/// Leaves @p record without its text when @p reader's records do without: for the records ResponseDecoder decodes,
+/// which keep it.
 template <typename T>
 void dropTextFor(const RecordReader *reader, T *record)
 {
-    if (reader && reader->text() == RecordText::Dropped) {
+    if (dropsText(reader)) {
         record->raw = RawRecord();
     }
 }
@@ -63,7 +69,7 @@ public:
         : m_decodeOne(decodeOne)
         , m_reader(reader)
         , m_result(result)
-        , m_keepsText(!reader || reader->text() == RecordText::Kept)
+        , m_keepsText(!dropsText(reader))
     { }
 
     /// Decodes the item whose text is @p json, which must be followed in memory by JsonListSplitter::Padding
